@@ -1,0 +1,3 @@
+"""Print-and-play material for four small tabletop games."""
+
+__version__ = "0.1.0"

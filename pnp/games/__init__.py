@@ -1,0 +1,3 @@
+"""The rules of the four games: pure Python, nothing here draws."""
+
+GAMES = ("numen", "stacks", "kukreno", "ogama")
