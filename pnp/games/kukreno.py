@@ -1,0 +1,459 @@
+"""KuKreNo (DiCroNo): dice noughts-and-crosses on a 6 x 6 grid, as RULES.md section 3 rules it.
+
+A grid is a dict from 0-based (column, row) to "X" or "O"; empty cells are absent.
+Cell (0, 0) is "a1", bottom left. Everything here is pure rules: the sheets, the
+rulebook and the command line build on it, and the facts the rulebook states
+(the best one game can score, why a line of 6 never scores) are computed here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import islice, product
+
+from pnp.errors import PnpError
+from pnp.games.coords import cell_name
+from pnp.seeding import rng as seeded_rng
+
+SIZE = 6
+SYMBOLS = ("X", "O")
+EMPTY = "."
+MODES = ("ordered", "free")
+PENALTY_LIMIT = 3
+# Row, column, rising diagonal, falling diagonal: each walked with growing column
+# (growing row for a column), so a line's cells start at its left or bottom end.
+DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+Cell = tuple[int, int]
+Grid = dict[Cell, str]
+Roll = tuple[int, int]
+# Picks the square for `symbol` when a free-order roll leaves two legal squares.
+Policy = Callable[[Grid, str, list[Cell]], Cell]
+
+
+class BadGrid(PnpError):
+    """A text grid that is not six lines of six X, O or . characters."""
+
+
+class BadRoll(PnpError):
+    """A roll that is not two dice showing 1-6, or an unknown dice mode."""
+
+
+class DiceRanOut(PnpError):
+    """A fixed dice sequence ended before the game did."""
+
+
+def other(symbol: str) -> str:
+    """The opponent's symbol."""
+    return "O" if symbol == "X" else "X"
+
+
+def on_board(cell: Cell) -> bool:
+    return 0 <= cell[0] < SIZE and 0 <= cell[1] < SIZE
+
+
+# --- lines and scoring -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Line:
+    """A maximal run of three or more equal symbols; it scores its length minus 2."""
+
+    symbol: str
+    cells: tuple[Cell, ...]
+
+    @property
+    def points(self) -> int:
+        return len(self.cells) - 2
+
+    def as_dict(self) -> dict:
+        return {"symbol": self.symbol, "cells": [cell_name(*c) for c in self.cells], "points": self.points}
+
+
+def _run(grid: Grid, start: Cell, step: Cell) -> tuple[Cell, ...]:
+    """The cells from `start` along `step` that hold the same symbol as `start`."""
+    symbol, cells, (col, row) = grid[start], [], start
+    while grid.get((col, row)) == symbol:
+        cells.append((col, row))
+        col, row = col + step[0], row + step[1]
+    return tuple(cells)
+
+
+def find_lines(grid: Grid) -> list[Line]:
+    """Every scoring line, each maximal run counted once per direction.
+
+    Order (part of the scoring JSON contract): X before O, then by first cell
+    (column, then row), then by direction: row, column, rising, falling diagonal.
+    """
+    found = []
+    for symbol in SYMBOLS:
+        for start in sorted(c for c, s in grid.items() if s == symbol):
+            for step in DIRECTIONS:
+                if grid.get((start[0] - step[0], start[1] - step[1])) == symbol:
+                    continue  # not the start of its run
+                cells = _run(grid, start, step)
+                if len(cells) >= 3:
+                    found.append(Line(symbol, cells))
+    return found
+
+
+def _points(lines: list[Line]) -> dict[str, int]:
+    points = dict.fromkeys(SYMBOLS, 0)
+    for line in lines:
+        points[line.symbol] += line.points
+    return points
+
+
+def score(grid: Grid) -> dict[str, int]:
+    """Points each symbol scores on a final grid."""
+    return _points(find_lines(grid))
+
+
+def has_line(grid: Grid, symbol: str) -> bool:
+    """Whether `symbol` holds a line of 3 or more, the game-ending criterion."""
+    return any(line.symbol == symbol for line in find_lines(grid))
+
+
+def score_result(grid: Grid) -> dict:
+    """The scoring JSON of RULES.md: {"X": points, "O": points, "lines": [...]}."""
+    lines = find_lines(grid)
+    return {**_points(lines), "lines": [line.as_dict() for line in lines]}
+
+
+# --- text grids ----------------------------------------------------------------
+
+
+def parse_grid(text: str) -> Grid:
+    """Read the RULES.md text grid: six lines of six X/O/., top row (6) first.
+
+    Trailing whitespace at the very end is ignored; any other deviation raises
+    BadGrid naming the 1-based line and column, so a user can find it.
+    """
+    text = text.rstrip()
+    lines = [line.removesuffix("\r") for line in text.split("\n")] if text else []
+    grid: Grid = {}
+    for number, line in enumerate(lines, start=1):
+        if number > SIZE:
+            raise BadGrid(f"line {number}, column 1: extra line (expected {SIZE} lines)")
+        for column, char in enumerate(line, start=1):
+            if column > SIZE:
+                raise BadGrid(f"line {number}, column {column}: line too long (expected {SIZE} characters)")
+            if char not in "XO" + EMPTY:
+                raise BadGrid(f"line {number}, column {column}: unexpected {char!r} (expected X, O or .)")
+            if char != EMPTY:
+                grid[(column - 1, SIZE - number)] = char
+        if len(line) < SIZE:
+            raise BadGrid(
+                f"line {number}, column {len(line) + 1}: line too short "
+                f"(expected {SIZE} characters, found {len(line)})"
+            )
+    if len(lines) < SIZE:
+        raise BadGrid(f"line {len(lines) + 1}, column 1: grid ends early (expected {SIZE} lines, found {len(lines)})")
+    return grid
+
+
+def format_grid(grid: Grid) -> str:
+    """The text form parse_grid reads, ending with a newline."""
+    rows = ("".join(grid.get((col, row), EMPTY) for col in range(SIZE)) for row in reversed(range(SIZE)))
+    return "\n".join(rows) + "\n"
+
+
+# --- rolls ---------------------------------------------------------------------
+
+
+def check_mode(mode: str) -> str:
+    """`mode` itself, or BadRoll if it is not one of MODES."""
+    if mode not in MODES:
+        raise BadRoll(f"unknown dice mode {mode!r} (expected {' or '.join(MODES)})")
+    return mode
+
+
+def roll_squares(roll: Roll, mode: str = "ordered") -> list[Cell]:
+    """The squares a roll names: first die = column, second = row; `free` adds the swap."""
+    check_mode(mode)
+    if len(roll) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in roll):
+        raise BadRoll(f"bad roll {roll!r}: expected two dice showing 1-6")
+    first, second = roll
+    squares = [(first - 1, second - 1)]
+    if mode == "free" and first != second:
+        squares.append((second - 1, first - 1))
+    return squares
+
+
+def legal_targets(grid: Grid, roll: Roll, mode: str = "ordered") -> list[Cell]:
+    """Free squares the roll allows; empty means the roll costs a penalty point."""
+    return [square for square in roll_squares(roll, mode) if square not in grid]
+
+
+def roll_dice(rng: random.Random) -> Iterator[Roll]:
+    """Endless rolls of two d6, the first die told apart from the second."""
+    while True:
+        yield rng.randint(1, 6), rng.randint(1, 6)
+
+
+def dice_table(seed: int, count: int) -> list[Roll]:
+    """Pre-rolled dice for a roll table, so people can play without dice."""
+    return list(islice(roll_dice(seeded_rng(seed)), count))
+
+
+def first_orientation(grid: Grid, symbol: str, targets: list[Cell]) -> Cell:
+    """Policy: keep the first die as the column whenever that square is free."""
+    return targets[0]
+
+
+def greedy(rng: random.Random) -> Policy:
+    """Policy: take the square that scores most for the mover now; ties by `rng`."""
+
+    def choose(grid: Grid, symbol: str, targets: list[Cell]) -> Cell:
+        gains = {target: score({**grid, target: symbol})[symbol] for target in targets}
+        best = max(gains.values())
+        return rng.choice([target for target in targets if gains[target] == best])
+
+    return choose
+
+
+# --- one game ------------------------------------------------------------------
+
+
+def reached_criterion(grid: Grid, symbol: str, penalties: int) -> bool:
+    """A line of 3+ or three penalty points: what starts the end of a game."""
+    return penalties >= PENALTY_LIMIT or has_line(grid, symbol)
+
+
+def standing(points: int, penalties: int) -> int:
+    """A player's result for deciding a game's winner: a 3-penalty finish counts -1."""
+    return points - (penalties >= PENALTY_LIMIT)
+
+
+def game_winner(points: dict[str, int], penalties: dict[str, int]) -> str | None:
+    """The symbol with the better standing, or None for a draw."""
+    x, o = (standing(points[s], penalties[s]) for s in SYMBOLS)
+    return None if x == o else ("X" if x > o else "O")
+
+
+def next_starter(starter: str, points: dict[str, int], penalties: dict[str, int]) -> str:
+    """Who starts the next game: the loser, or after a draw the same starter."""
+    winner = game_winner(points, penalties)
+    return starter if winner is None else other(winner)
+
+
+def add_to_total(total: int, points: int, penalties: int) -> int:
+    """A match total after a game: add its points, then -1 for a 3-penalty finish, never below 0."""
+    return max(0, total + points - (penalties >= PENALTY_LIMIT))
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A finished game, as a score sheet or statistics need it."""
+
+    starter: str
+    mode: str
+    rolls: tuple[Roll, ...]
+    grid: Grid
+    penalties: dict[str, int]
+    points: dict[str, int]
+    ended_by_penalties: bool  # the first criterion reached was a third penalty, not a line
+    winner: str | None
+
+    @property
+    def roll_count(self) -> int:
+        return len(self.rolls)
+
+
+class Game:
+    """One game in progress: feed it rolls with play(); `over` says when it has ended.
+
+    The end rule in one sentence: once either player has reached a criterion, the
+    game ends as soon as both have rolled equally often. So the starter's
+    criterion gives the second player one more roll, the second player's ends it.
+    """
+
+    def __init__(self, starter: str = "X", mode: str = "ordered", choose: Policy = first_orientation):
+        if starter not in SYMBOLS:
+            raise PnpError(f"unknown symbol {starter!r} (expected X or O)")
+        self.starter, self.mode, self.choose = starter, check_mode(mode), choose
+        self.grid: Grid = {}
+        self.penalties = dict.fromkeys(SYMBOLS, 0)
+        self.rolls: list[Roll] = []
+        self.ended_by: str | None = None  # "line" or "penalties" once a criterion is reached
+
+    @property
+    def to_move(self) -> str:
+        return self.starter if len(self.rolls) % 2 == 0 else other(self.starter)
+
+    @property
+    def over(self) -> bool:
+        return self.ended_by is not None and len(self.rolls) % 2 == 0
+
+    def play(self, roll: Roll) -> Cell | None:
+        """Apply the mover's roll; returns the square marked, or None for a penalty."""
+        if self.over:
+            raise PnpError("the game is over: no more rolls")
+        symbol, square = self.to_move, self._target(roll)
+        if square is None:
+            self.penalties[symbol] += 1
+        else:
+            self.grid[square] = symbol
+        self.rolls.append(tuple(roll))
+        if self.ended_by is None and reached_criterion(self.grid, symbol, self.penalties[symbol]):
+            self.ended_by = "line" if square is not None else "penalties"
+        return square
+
+    def _target(self, roll: Roll) -> Cell | None:
+        """The square the mover's roll marks: the only legal one, the policy's pick of two, or None."""
+        targets = legal_targets(self.grid, roll, self.mode)
+        if len(targets) > 1:
+            return self.choose(self.grid, self.to_move, targets)
+        return targets[0] if targets else None
+
+    def record(self) -> GameRecord:
+        points = score(self.grid)
+        return GameRecord(
+            starter=self.starter,
+            mode=self.mode,
+            rolls=tuple(self.rolls),
+            grid=dict(self.grid),
+            penalties=dict(self.penalties),
+            points=points,
+            ended_by_penalties=self.ended_by == "penalties",
+            winner=game_winner(points, self.penalties),
+        )
+
+
+def play_game(
+    dice: Iterable[Roll], starter: str = "X", mode: str = "ordered", choose: Policy = first_orientation
+) -> GameRecord:
+    """Play one game from a dice sequence (real dice, a roll table or a test's list)."""
+    game = Game(starter, mode, choose)
+    for roll in dice:
+        game.play(roll)
+        if game.over:
+            return game.record()
+    raise DiceRanOut(f"the dice ran out after {len(game.rolls)} rolls, before the game ended")
+
+
+# --- a match ---------------------------------------------------------------------
+
+
+@dataclass
+class MatchRecord:
+    """Games in order with the running totals after each; X started the first game."""
+
+    games: list[GameRecord] = field(default_factory=list)
+    totals: list[dict[str, int]] = field(default_factory=list)
+
+    @property
+    def starters(self) -> list[str]:
+        return [game.starter for game in self.games]
+
+    @property
+    def next_starter(self) -> str:
+        if not self.games:
+            return "X"
+        last = self.games[-1]
+        return next_starter(last.starter, last.points, last.penalties)
+
+    def add(self, game: GameRecord) -> None:
+        """Append a finished game and the totals it leaves."""
+        previous = self.totals[-1] if self.totals else dict.fromkeys(SYMBOLS, 0)
+        self.games.append(game)
+        self.totals.append({s: add_to_total(previous[s], game.points[s], game.penalties[s]) for s in SYMBOLS})
+
+
+def play_match(
+    dice: Iterable[Roll], games: int, mode: str = "ordered", choose: Policy = first_orientation
+) -> MatchRecord:
+    """Play `games` games from one dice sequence, each started by the previous game's loser."""
+    dice, match = iter(dice), MatchRecord()
+    for _ in range(games):
+        match.add(play_game(dice, match.next_starter, mode, choose))
+    return match
+
+
+def simulate_game(rng: random.Random, starter: str = "X", mode: str = "ordered") -> GameRecord:
+    """One game with random dice; free-order choices made greedily."""
+    return play_game(roll_dice(rng), starter, mode, greedy(rng))
+
+
+def simulate_match(rng: random.Random, games: int, mode: str = "ordered") -> MatchRecord:
+    """A match of `games` games with random dice; free-order choices made greedily."""
+    return play_match(roll_dice(rng), games, mode, greedy(rng))
+
+
+# --- facts for the rulebook --------------------------------------------------------
+
+# Every cell up to the board's eight symmetries (columns a-c, rows from the diagonal).
+_FUNDAMENTAL_CELLS = [(col, row) for col in range(SIZE // 2) for row in range(col, SIZE // 2)]
+
+
+def _arm(cell: Cell, step: Cell) -> list[Cell]:
+    """Up to two on-board cells beyond `cell` along `step`."""
+    cells = [(cell[0] + k * step[0], cell[1] + k * step[1]) for k in (1, 2)]
+    return [c for c in cells if on_board(c)]
+
+
+@cache
+def max_game_points() -> tuple[int, Grid]:
+    """The most one player can score in a game, with a final grid that reaches it.
+
+    Before a player's last symbol they had no line of 3 (the game would have
+    ended), so every scoring line runs through that last cell c with at most two
+    own cells on each side. The search therefore tries, for every c up to
+    symmetry, every length 0-2 of the eight arms out of c (cells off those arms
+    only add risk, never points) and keeps the sets that were line-free without c.
+    """
+    best: tuple[int, Grid] = (0, {})
+    for last in _FUNDAMENTAL_CELLS:
+        arms = [_arm(last, (sign * dc, sign * dr)) for dc, dr in DIRECTIONS for sign in (1, -1)]
+        for lengths in product(*(range(len(arm) + 1) for arm in arms)):
+            before = {cell: "X" for arm, n in zip(arms, lengths) for cell in arm[:n]}
+            if has_line(before, "X"):
+                continue
+            after = {**before, last: "X"}
+            points = score(after)["X"]
+            if points > best[0] or (points == best[0] and len(after) < len(best[1])):
+                best = (points, after)
+    return best
+
+
+def line_of_six_possible() -> bool:
+    """Whether a game can ever end with a scored line of 6 (it cannot).
+
+    For every line of six cells and every choice of the symbol placed last, the
+    other five already hold a line of 3, which would have ended the game first.
+    """
+    full = {(col, row): "X" for col in range(SIZE) for row in range(SIZE)}
+    sixes = [line.cells for line in find_lines(full) if len(line.cells) == SIZE]
+    return any(not has_line({c: "X" for c in cells if c != last}, "X") for cells in sixes for last in cells)
+
+
+def statistics(seed: int, matches: int = 200, games_per_match: int = 5, mode: str = "ordered") -> dict:
+    """Playout figures for the rulebook and `pnp analyze`, the same for the same seed.
+
+    Rates are fractions of all games; `points` maps points scored in a game to how
+    many player-games scored that (two per game).
+    """
+    if matches < 1 or games_per_match < 1:
+        raise PnpError(f"need at least one match of at least one game, got {matches} x {games_per_match}")
+    rng = seeded_rng(seed)
+    games = [game for _ in range(matches) for game in simulate_match(rng, games_per_match, mode).games]
+    count = len(games)
+    best, _ = max_game_points()
+    return {
+        "seed": seed,
+        "mode": mode,
+        "matches": matches,
+        "games": count,
+        "mean_rolls": sum(game.roll_count for game in games) / count,
+        "starter_wins": sum(game.winner == game.starter for game in games) / count,
+        "second_wins": sum(game.winner == other(game.starter) for game in games) / count,
+        "draws": sum(game.winner is None for game in games) / count,
+        "ended_by_penalties": sum(game.ended_by_penalties for game in games) / count,
+        "points": dict(sorted(Counter(p for game in games for p in game.points.values()).items())),
+        "max_points": best,
+        "line_of_six_possible": line_of_six_possible(),
+    }
