@@ -1,0 +1,1 @@
+"""The `pnp` command line: one noun per product, one sub-command per game. Parsing and writing only."""

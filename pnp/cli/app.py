@@ -1,0 +1,63 @@
+"""The root command: nouns, error handling (one line on stderr, exit code 2), and `main`."""
+
+import sys
+
+import click
+import typer
+from typer.core import TyperGroup
+
+from pnp import __version__
+from pnp.cli import groups, numen  # noqa: F401  (game modules register their sub-commands)
+from pnp.errors import PnpError
+
+
+class Root(TyperGroup):
+    """Turns every usage error and PnpError into one line on stderr and exit code 2, never a traceback."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        try:
+            rv = super().main(args, prog_name or "pnp", complete_var, standalone_mode=False, **extra)
+        except click.exceptions.Abort:
+            click.echo("pnp: aborted", err=True)
+            sys.exit(1)
+        except click.ClickException as err:
+            fail(err.format_message())
+        except PnpError as err:
+            fail(str(err))
+        if standalone_mode:
+            sys.exit(rv if isinstance(rv, int) else 0)
+        return rv
+
+
+def fail(message: str) -> None:
+    click.echo(f"pnp: error: {' '.join(message.split())}", err=True)
+    sys.exit(2)
+
+
+def version(value: bool) -> None:
+    if value:
+        typer.echo(f"pnp {__version__}")
+        raise typer.Exit()
+
+
+app = typer.Typer(
+    cls=Root,
+    help="Print-and-play boards, sheets, tokens, setups and rulebooks for four small games.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+for name, sub in groups.NOUNS.items():
+    app.add_typer(sub, name=name)
+
+
+@app.callback()
+def root(
+    show_version: bool = typer.Option(False, "--version", callback=version, is_eager=True, help="Show the version."),
+) -> None:
+    """Print-and-play boards, sheets, tokens, setups and rulebooks for four small games."""
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,608 @@
+"""OGAMA rules: positions, actions, legal actions, endings, blind setup, a text picture and playouts.
+
+The rules are RULES.md section 4 and its rulings. Readings this module commits to:
+
+- A position's JSON may carry "passes", the number of passes made in a row just before it
+  (0, 1 or 2). It is written only when nonzero, so RULES.md positions without it are valid
+  and a game's ordinary positions look exactly like the contract's example.
+- A colour missing from "toads" has no toad on the board. The rules never take a toad off, but
+  a hand-made position may: that player's reach N is 0, so they have no disc action (and no
+  toad action), and they pass.
+- A finished game (tower, count or two passes) has no legal actions: nothing may follow an end.
+- Legal actions list one entry per (piece, from, to), however many paths reach the destination,
+  sorted by piece ("disc" before "toad"), then origin, then destination; cells sort by column,
+  then by row number (a2 before a10), the order `Action.sort_key` gives.
+- Setup "from their own left": Orange sits at row 1, so its first disc goes on a1 and the row
+  fills towards the right; Black sits at the top row facing Orange, so its left is the board's
+  right and its first disc goes on the top-right point (f6 on 6 x 6), filling leftwards, then
+  the next row down. The discs are shuffled first, so the OGAMA disc is equally likely to land
+  on any home point of its player whichever order is read.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from statistics import fmean
+
+from pnp.errors import PnpError
+from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
+from pnp.seeding import rng
+
+ORANGE, BLACK = "orange", "black"
+COLOURS = (ORANGE, BLACK)
+TOAD, DISC = "toad", "disc"
+PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in
+TOWER = 6  # a stack this tall, built or captured, wins at once
+MIN_SIZE, MAX_SIZE = 4, 12  # board sizes a setup offers
+MAX_PLIES = 300  # default playout cap
+
+Point = tuple[int, int]  # 0-based (column, row)
+ORTHOGONAL: tuple[Point, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+KING_STEPS: tuple[Point, ...] = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+
+class BadPosition(PnpError):
+    """A position that is not valid OGAMA JSON or breaks the rules (the message names the field and cell)."""
+
+
+class BadAction(PnpError):
+    """Action JSON that does not describe a toad or disc action."""
+
+
+class IllegalAction(PnpError):
+    """A well-formed action (or a pass) that the rules do not allow in this position."""
+
+
+class BadOption(PnpError):
+    """A setup or analysis option outside what OGAMA supports (board size, home rows, games, cap)."""
+
+
+def opponent(colour: str) -> str:
+    """The other player's colour."""
+    return BLACK if colour == ORANGE else ORANGE
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Action:
+    """One turn's action: a toad step or a disc move, between two canonical cell names."""
+
+    piece: str
+    from_cell: str
+    to_cell: str
+
+    @classmethod
+    def from_json(cls, data: str | Mapping) -> Action:
+        """Parse {"piece": "toad"|"disc", "from": cell, "to": cell}, as JSON text or a dict (for --apply)."""
+        if isinstance(data, str):
+            data = _loads(data, "action", BadAction)
+        if not isinstance(data, Mapping):
+            raise BadAction(f"an action is a JSON object, not {type(data).__name__}")
+        missing = [key for key in ("piece", "from", "to") if key not in data]
+        if missing:
+            raise BadAction(f"action lacks the {missing[0]!r} field")
+        if data["piece"] not in PIECES:
+            raise BadAction(f"action piece {data['piece']!r} is unknown; expected 'toad' or 'disc'")
+        try:
+            ends = [cell_name(*parse_cell(data[key])) for key in ("from", "to")]
+        except BadCell as err:
+            raise BadAction(f"action: {err}") from err
+        return cls(data["piece"], *ends)
+
+    def to_dict(self) -> dict:
+        """The contract's JSON object: {"piece": ..., "from": ..., "to": ...}."""
+        return {"piece": self.piece, "from": self.from_cell, "to": self.to_cell}
+
+    def sort_key(self) -> tuple:
+        """Piece ("disc" first), then origin, then destination, cells by column then numeric row."""
+        return PIECES.index(self.piece), parse_cell(self.from_cell), parse_cell(self.to_cell)
+
+    def __str__(self) -> str:
+        return f"{self.piece} {self.from_cell}-{self.to_cell}"
+
+
+def actions_json(actions: list[Action]) -> str:
+    """The printed form: a sorted JSON array, one action per line, so diffs and greps stay readable."""
+    lines = [json.dumps(action.to_dict()) for action in sorted(actions, key=Action.sort_key)]
+    return "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
+
+
+@lru_cache(maxsize=None)
+def disc_paths(reach: int) -> tuple[tuple[Point, ...], ...]:
+    """Offsets visited by every path of exactly `reach` orthogonal steps that turns 90 degrees at most once.
+
+    Each path lists the offsets of its points after the start, the destination last: straight
+    `reach`, or `bend` steps one way then `reach - bend` at right angles (1 <= bend < reach).
+    """
+    paths = []
+    for first in ORTHOGONAL:
+        paths.append(_walk([first] * reach))
+        for second in ORTHOGONAL:
+            if first[0] * second[0] + first[1] * second[1] == 0:
+                paths.extend(_walk([first] * bend + [second] * (reach - bend)) for bend in range(1, reach))
+    return tuple(paths)
+
+
+def _walk(steps: list[Point]) -> tuple[Point, ...]:
+    """Running sums of unit steps: the offsets of the points a path passes, in order."""
+    x = y = 0
+    points = []
+    for dx, dy in steps:
+        x, y = x + dx, y + dy
+        points.append((x, y))
+    return tuple(points)
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a position stands: winner ("orange"/"black", None for a draw or an ongoing game) and why it ended.
+
+    reason is "tower" (a stack of six), "count" (a player has no single disc left, captures
+    counted), "passes" (two passes in a row, captures counted), or None while the game goes on.
+    """
+
+    winner: str | None = None
+    reason: str | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.reason is not None
+
+    @property
+    def outcome(self) -> str:
+        """"orange", "black", "draw" or "ongoing"."""
+        return self.winner or ("draw" if self.over else "ongoing")
+
+    def to_dict(self) -> dict:
+        return {"outcome": self.outcome, "reason": self.reason}
+
+
+# --------------------------------------------------------------------------- positions
+
+
+@dataclass(frozen=True)
+class Position:
+    """One moment of a game; treat it as immutable: apply() and pass_turn() return new positions.
+
+    stacks maps 0-based (column, row) to the discs there, bottom to top; empty points are absent.
+    toads maps a colour to its toad's point (a colour may be absent: see the module notes).
+    ogama records where each OGAMA disc started; setups carry it and play never changes it.
+    passes counts the passes made in a row just before this position (0, 1 or 2).
+    """
+
+    width: int
+    height: int
+    to_move: str
+    stacks: dict[Point, tuple[str, ...]]
+    toads: dict[str, Point]
+    ogama: dict[str, Point] | None = None
+    passes: int = 0
+
+    # ---- JSON
+
+    @classmethod
+    def from_json(cls, data: str | Mapping) -> Position:
+        """Load and validate a position given as JSON text or as an already parsed dict."""
+        if isinstance(data, str):
+            data = _loads(data, "position", BadPosition)
+        return _position_from_dict(data)
+
+    def to_dict(self) -> dict:
+        """The contract's JSON object; cells in column-then-row order, so the output is deterministic."""
+        data = {
+            "game": "ogama",
+            "width": self.width,
+            "height": self.height,
+            "to_move": self.to_move,
+            "cells": {cell_name(*point): list(self.stacks[point]) for point in sorted(self.stacks)},
+            "toads": {colour: cell_name(*self.toads[colour]) for colour in COLOURS if colour in self.toads},
+        }
+        if self.ogama is not None:
+            data["ogama"] = {colour: cell_name(*self.ogama[colour]) for colour in COLOURS if colour in self.ogama}
+        if self.passes:
+            data["passes"] = self.passes
+        return data
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    # ---- reading the board
+
+    def stack(self, cell: str) -> tuple[str, ...]:
+        """Discs on a named point, bottom to top; () when it is empty."""
+        return self.stacks.get(parse_cell(cell, self.width, self.height), ())
+
+    def on_board(self, point: Point) -> bool:
+        return 0 <= point[0] < self.width and 0 <= point[1] < self.height
+
+    def reach(self, colour: str) -> int:
+        """N for `colour`: the number of discs under its toad now, 0 if it has no toad on the board."""
+        toad = self.toads.get(colour)
+        return len(self.stacks[toad]) if toad is not None else 0
+
+    def free_discs(self, colour: str) -> list[Point]:
+        """Points whose top disc is `colour` and hold no toad: the discs `colour` may move."""
+        toads = set(self.toads.values())
+        return [point for point, stack in self.stacks.items() if stack[-1] == colour and point not in toads]
+
+    def single_discs(self) -> dict[str, int]:
+        """Per colour, points holding exactly one disc of it and no toad; at zero for either player the game ends."""
+        toads = set(self.toads.values())
+        count = dict.fromkeys(COLOURS, 0)
+        for point, stack in self.stacks.items():
+            if len(stack) == 1 and point not in toads:
+                count[stack[0]] += 1
+        return count
+
+    def captures(self) -> dict[str, int]:
+        """Each player's captures: the opponent's discs inside stacks topped by that player's colour."""
+        count = dict.fromkeys(COLOURS, 0)
+        for stack in self.stacks.values():
+            count[stack[-1]] += sum(disc != stack[-1] for disc in stack)
+        return count
+
+    def is_capture(self, action: Action) -> bool:
+        """Whether a disc action ends on a stack topped by the opponent."""
+        target = self.stacks.get(parse_cell(action.to_cell, self.width, self.height))
+        return action.piece == DISC and bool(target) and target[-1] != self.to_move
+
+    # ---- the end
+
+    def result(self) -> Result:
+        """Tower first (it wins at once), then the single-disc end, then two passes; both counts compare captures."""
+        tower = next((stack for stack in self.stacks.values() if len(stack) >= TOWER), None)
+        if tower is not None:
+            return Result(tower[-1], "tower")
+        if 0 in self.single_discs().values():
+            return self._by_count("count")
+        if self.passes >= 2:
+            return self._by_count("passes")
+        return Result()
+
+    def _by_count(self, reason: str) -> Result:
+        count = self.captures()
+        if count[ORANGE] == count[BLACK]:
+            return Result(None, reason)
+        return Result(max(COLOURS, key=count.__getitem__), reason)
+
+    # ---- actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take, sorted; empty when the game is over (or they must pass)."""
+        if self.result().over:
+            return []
+        moves = sorted({(DISC, *move) for move in self._disc_moves()} | {(TOAD, *move) for move in self._toad_steps()})
+        return [Action(piece, cell_name(*origin), cell_name(*target)) for piece, origin, target in moves]
+
+    def _toad_steps(self) -> Iterator[tuple[Point, Point]]:
+        """One step in any of 8 directions onto a stack topped by the mover's colour that holds no toad."""
+        start = self.toads.get(self.to_move)
+        if start is None:
+            return
+        toads = set(self.toads.values())
+        for dx, dy in KING_STEPS:
+            point = (start[0] + dx, start[1] + dy)
+            stack = self.stacks.get(point)
+            if stack and stack[-1] == self.to_move and point not in toads:
+                yield start, point
+
+    def _disc_moves(self) -> Iterator[tuple[Point, Point]]:
+        reach = self.reach(self.to_move)
+        for origin in self.free_discs(self.to_move) if reach else ():
+            for target in self._disc_targets(origin, reach):
+                yield origin, target
+
+    def _disc_targets(self, origin: Point, reach: int) -> set[Point]:
+        """Destinations of a free disc: every point of a path on the board and free of toads, the end included.
+
+        The end may be empty, the mover's stack or the opponent's (a capture), so a toad-free end is enough.
+        """
+        toads = set(self.toads.values())
+        targets = set()
+        for path in disc_paths(reach):
+            points = [(origin[0] + dx, origin[1] + dy) for dx, dy in path]
+            if all(self.on_board(point) for point in points) and points[-1] not in toads:
+                targets.add(points[-1])
+        return targets
+
+    def apply(self, action: Action) -> Position:
+        """The position after a legal action, the other player to move; IllegalAction (saying why) otherwise."""
+        origin, target = self._check_legal(action)
+        stacks, toads = dict(self.stacks), dict(self.toads)
+        if action.piece == TOAD:
+            toads[self.to_move] = target
+        else:
+            *rest, disc = stacks.pop(origin)
+            if rest:
+                stacks[origin] = tuple(rest)
+            stacks[target] = stacks.get(target, ()) + (disc,)
+        return replace(self, to_move=opponent(self.to_move), stacks=stacks, toads=toads, passes=0)
+
+    def pass_turn(self) -> Position:
+        """The position after the player to move passes, allowed only when the game goes on and they have no action."""
+        result = self.result()
+        if result.over:
+            raise IllegalAction(f"the game is over ({result.reason}); nobody passes")
+        if self.legal_actions():
+            raise IllegalAction(f"{self.to_move} has legal actions, so may not pass")
+        return replace(self, to_move=opponent(self.to_move), passes=self.passes + 1)
+
+    def _check_legal(self, action: Action) -> tuple[Point, Point]:
+        """The action's two points if it is legal; otherwise IllegalAction naming the rule it breaks."""
+        result = self.result()
+        if result.over:
+            raise IllegalAction(f"the game is over ({result.reason}); {action} cannot be played")
+        try:
+            origin, target = (parse_cell(cell, self.width, self.height) for cell in (action.from_cell, action.to_cell))
+        except BadCell as err:
+            raise IllegalAction(f"{action}: {err}") from err
+        if action.piece == TOAD:
+            self._check_toad_step(action, origin, target)
+        else:
+            self._check_disc_move(action, origin, target)
+        return origin, target
+
+    def _check_toad_step(self, action: Action, origin: Point, target: Point) -> None:
+        colour = self.to_move
+        if self.toads.get(colour) != origin:
+            raise IllegalAction(f"{action}: the {colour} toad is not on {action.from_cell}")
+        if (origin, target) not in self._toad_steps():
+            raise IllegalAction(
+                f"{action}: a toad steps to a neighbouring point whose stack is topped by {colour} and holds no toad"
+            )
+
+    def _check_disc_move(self, action: Action, origin: Point, target: Point) -> None:
+        colour = self.to_move
+        if origin not in self.free_discs(colour):
+            raise IllegalAction(f"{action}: no free {colour} disc on {action.from_cell} (top disc {colour}, no toad)")
+        reach = self.reach(colour)
+        if not reach:
+            raise IllegalAction(f"{action}: the {colour} toad is not on the board, so {colour} discs cannot move")
+        if target not in self._disc_targets(origin, reach):
+            raise IllegalAction(
+                f"{action}: a {colour} disc moves exactly {reach} points (the discs under the {colour} toad), "
+                "turning at most once, never through or onto a toad"
+            )
+
+    # ---- text picture
+
+    def to_text(self) -> str:
+        """A monospace picture, top row first: each point shows height and top colour, @ a toad, * an OGAMA start."""
+        header = "     " + "".join(f"{LETTERS[col]:<5}" for col in range(self.width))
+        rows = [header.rstrip()]
+        for row in reversed(range(self.height)):
+            marks = "".join(f"{self._mark((col, row)):<5}" for col in range(self.width))
+            rows.append(f"{row + 1:>3}  {marks}{row + 1}")
+        rows.append(header.rstrip())
+        rows.append("3o: 3 discs, orange on top (b: black)   @ toad   * an OGAMA disc started here   . empty")
+        rows.extend(
+            f"{cell_name(*point)}: {' '.join(stack)} (bottom to top)"
+            for point, stack in sorted(self.stacks.items())
+            if len(stack) > 1
+        )
+        count, result = self.captures(), self.result()
+        passes = f"; passes in a row: {self.passes}" if self.passes else ""
+        rows.append(f"to move: {self.to_move}; captures: orange {count[ORANGE]}, black {count[BLACK]}{passes}")
+        if result.over:
+            rows.append(f"game over ({result.reason}): {result.outcome}")
+        return "\n".join(rows)
+
+    def _mark(self, point: Point) -> str:
+        stack = self.stacks.get(point)
+        mark = f"{len(stack)}{stack[-1][0]}" if stack else "."
+        mark += "@" if point in self.toads.values() else ""
+        return mark + ("*" if self.ogama and point in self.ogama.values() else "")
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _loads(text: str, what: str, error: type[PnpError]):
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise error(f"{what} is not valid JSON: {err}") from err
+
+
+def _position_from_dict(data) -> Position:
+    """Check every field and rule a position must meet, naming the field and cell of the first fault."""
+    if not isinstance(data, Mapping):
+        raise BadPosition(f"a position is a JSON object, not {type(data).__name__}")
+    for key in ("width", "height", "to_move", "cells", "toads"):
+        if key not in data:
+            raise BadPosition(f"position lacks the {key!r} field")
+    if data.get("game", "ogama") != "ogama":
+        raise BadPosition(f"position is for game {data['game']!r}, not 'ogama'")
+    width = _whole(data["width"], "width", 1, len(LETTERS))
+    height = _whole(data["height"], "height", 1, 99)
+    stacks = _stacks(data["cells"], width, height)
+    toads = _colour_points(data["toads"], "toads", width, height)
+    _check_toads(toads, stacks)
+    ogama = _colour_points(data["ogama"], "ogama", width, height) if data.get("ogama") is not None else None
+    return Position(
+        width=width,
+        height=height,
+        to_move=_colour(data["to_move"], "to_move"),
+        stacks=stacks,
+        toads=toads,
+        ogama=ogama,
+        passes=_whole(data.get("passes", 0), "passes", 0, 2),
+    )
+
+
+def _whole(value, field: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BadPosition(f"{field} must be a whole number from {low} to {high}, got {value!r}")
+    return value
+
+
+def _colour(value, where: str) -> str:
+    if value not in COLOURS:
+        raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
+    return value
+
+
+def _point(name, where: str, width: int, height: int) -> Point:
+    try:
+        return parse_cell(name, width, height)
+    except BadCell as err:
+        raise BadPosition(f"{where}: {err}") from err
+
+
+def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
+    if not isinstance(cells, Mapping):
+        raise BadPosition("cells must be an object mapping cell names to stacks")
+    stacks = {}
+    for name, discs in cells.items():
+        point = _point(name, "cells", width, height)
+        if point in stacks:
+            raise BadPosition(f"cells: {name!r} names point {cell_name(*point)!r} a second time")
+        if not isinstance(discs, list) or not discs:
+            raise BadPosition(f"cells: {name!r} must list its discs bottom to top; leave an empty point out")
+        if len(discs) > TOWER:
+            raise BadPosition(f"cells: {name!r} holds {len(discs)} discs; a stack of {TOWER} ends the game")
+        stacks[point] = tuple(_colour(disc, f"cells: {name!r}") for disc in discs)
+    towers = [cell_name(*point) for point, stack in sorted(stacks.items()) if len(stack) == TOWER]
+    if len(towers) > 1:
+        raise BadPosition(f"cells: towers of {TOWER} on {' and '.join(towers)}; the first one built ends the game")
+    return stacks
+
+
+def _colour_points(value, field: str, width: int, height: int) -> dict[str, Point]:
+    if not isinstance(value, Mapping):
+        raise BadPosition(f"{field} must be an object mapping 'orange' and 'black' to cell names")
+    return {_colour(colour, field): _point(name, f"{field}: {colour}", width, height) for colour, name in value.items()}
+
+
+def _check_toads(toads: dict[str, Point], stacks: dict[Point, tuple[str, ...]]) -> None:
+    """One toad to a point, each on a stack topped by its own colour."""
+    if len(toads) == 2 and toads[ORANGE] == toads[BLACK]:
+        raise BadPosition(f"toads: both toads are on {cell_name(*toads[ORANGE])!r}; a point holds one toad")
+    for colour, point in toads.items():
+        name, stack = cell_name(*point), stacks.get(point)
+        if not stack:
+            raise BadPosition(f"toads: the {colour} toad is on empty point {name!r}; a toad stands on a stack")
+        if stack[-1] != colour:
+            raise BadPosition(
+                f"toads: the {colour} toad on {name!r} stands on a stack topped by {stack[-1]}; it needs its own colour on top"
+            )
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def setup(seed: int, width: int = 6, height: int = 6, home_rows: int = 2) -> Position:
+    """The blind random start: each player lays home_rows x width shuffled discs, one OGAMA, its toad on it.
+
+    Orange draws first, then Black, from one generator, so a seed always gives the same setup.
+    """
+    _check_board(width, height, home_rows)
+    draw = rng(seed)
+    stacks, toads = {}, {}
+    for colour in COLOURS:
+        points = home_points(colour, width, height, home_rows)
+        discs = [True] + [False] * (len(points) - 1)  # True marks the OGAMA disc
+        draw.shuffle(discs)
+        stacks.update((point, (colour,)) for point in points)
+        toads[colour] = points[discs.index(True)]
+    return Position(width, height, ORANGE, stacks, toads, ogama=dict(toads))
+
+
+def home_points(colour: str, width: int, height: int, home_rows: int) -> list[Point]:
+    """The order a player lays their discs: nearest row first, each row from the player's own left.
+
+    Black faces Orange from the top edge, so Black's left is the board's right-hand side.
+    """
+    if colour == ORANGE:
+        return [(col, row) for row in range(home_rows) for col in range(width)]
+    return [(col, row) for row in reversed(range(height - home_rows, height)) for col in reversed(range(width))]
+
+
+def _check_board(width: int, height: int, home_rows: int) -> None:
+    for name, value in (("width", width), ("height", height)):
+        if not MIN_SIZE <= value <= MAX_SIZE:
+            raise BadOption(f"board {name} must be from {MIN_SIZE} to {MAX_SIZE}, got {value}")
+    if not 1 <= home_rows <= height // 2:
+        raise BadOption(f"home rows must be from 1 to {height // 2} on a board {height} rows high, got {home_rows}")
+
+
+# --------------------------------------------------------------------------- playouts
+
+Policy = Callable[[Position, list[Action], random.Random], Action]
+
+
+def random_policy(position: Position, actions: list[Action], chooser: random.Random) -> Action:
+    """Any legal action, uniformly."""
+    return chooser.choice(actions)
+
+
+def greedy_policy(position: Position, actions: list[Action], chooser: random.Random) -> Action:
+    """An action that wins at once if there is one, else a capture, else any action (ties broken at random)."""
+    wins = [action for action in actions if position.apply(action).result().winner == position.to_move]
+    captures = wins or [action for action in actions if position.is_capture(action)]
+    return chooser.choice(captures or actions)
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
+
+
+@dataclass(frozen=True)
+class Playout:
+    """One played game: its result, its length in plies (passes count as plies) and how it ended ("cap" if cut)."""
+
+    result: Result
+    plies: int
+
+    @property
+    def ending(self) -> str:
+        return self.result.reason or "cap"
+
+
+def play_out(position: Position, policy: Policy, chooser: random.Random, max_plies: int = MAX_PLIES) -> Playout:
+    """Play until the game ends or max_plies turns have been taken; a player without actions passes."""
+    plies = 0
+    while not (result := position.result()).over and plies < max_plies:
+        actions = position.legal_actions()
+        position = position.apply(policy(position, actions, chooser)) if actions else position.pass_turn()
+        plies += 1
+    return Playout(result, plies)
+
+
+def analyse(
+    games: int, seed: int, width: int = 6, height: int = 6, home_rows: int = 2, max_plies: int = MAX_PLIES
+) -> dict[str, dict]:
+    """Playout statistics per policy, as plain dicts (for `pnp analyze ogama`).
+
+    Game i starts from setup(seed + i) for every policy, so policies meet the same starts; each
+    policy's choices come from rng(seed). Capped games count as neither a win nor a draw.
+    """
+    if games < 1 or max_plies < 1:
+        raise BadOption(f"games and the move cap must be at least 1, got {games} and {max_plies}")
+    starts = [setup(seed + i, width, height, home_rows) for i in range(games)]
+    report = {}
+    for name, policy in POLICIES.items():
+        chooser = rng(seed)
+        report[name] = _summary([play_out(start, policy, chooser, max_plies) for start in starts])
+    return report
+
+
+def _summary(playouts: list[Playout]) -> dict:
+    outcomes = [playout.result.outcome for playout in playouts]
+    return {
+        "games": len(playouts),
+        "mean_plies": round(fmean(playout.plies for playout in playouts), 2),
+        "orange_wins": outcomes.count(ORANGE),
+        "black_wins": outcomes.count(BLACK),
+        "draws": outcomes.count("draw"),
+        "orange_win_rate": round(outcomes.count(ORANGE) / len(playouts), 4),
+        "endings": {ending: sum(p.ending == ending for p in playouts) for ending in ("tower", "count", "passes", "cap")},
+    }

@@ -1,0 +1,39 @@
+"""The bundled DejaVu Sans, registered once and made ReportLab's default so no standard-14 font creeps in."""
+
+from functools import cache
+from pathlib import Path
+
+from reportlab import rl_config
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+REGULAR = "DejaVuSans"
+BOLD = "DejaVuSans-Bold"
+
+
+def data_dir(name: str) -> Path:
+    """A bundled folder (`fonts`, `templates`): inside the installed package, or beside it in a checkout."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package / name, package.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"bundled folder {name!r} is missing from the installation")
+
+
+@cache
+def register_fonts() -> None:
+    """Register regular and bold; call before creating any canvas."""
+    folder = data_dir("fonts")
+    pdfmetrics.registerFont(TTFont(REGULAR, folder / "DejaVuSans.ttf"))
+    pdfmetrics.registerFont(TTFont(BOLD, folder / "DejaVuSans-Bold.ttf"))
+    for italic in (0, 1):
+        addMapping(REGULAR, 0, italic, REGULAR)
+        addMapping(REGULAR, 1, italic, BOLD)
+    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
+    rl_config.canvas_basefontname = REGULAR
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """Width of `text` in points at `size`."""
+    return pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size)

@@ -1,0 +1,54 @@
+"""What every printed page carries: the footer (game, sheet, language, seed, version) and a 50 mm scale bar."""
+
+from dataclasses import dataclass
+
+from pnp import __version__
+from pnp.locales import Text
+from pnp.render.paper import SAFE_MARGIN, Paper
+from pnp.render.surface import Surface
+
+SCALE_BAR_MM = 50.0
+
+
+@dataclass(frozen=True)
+class SheetInfo:
+    """Who a page belongs to, as the footer states it."""
+
+    game: str  # game id, or "" for pages that belong to no game (calibration)
+    sheet: str  # catalog key of the sheet's name
+    lang: str
+    seed: int | None
+    paper: Paper
+    ink_saver: bool = False
+
+
+def footer_line(info: SheetInfo, text: Text) -> str:
+    parts = [text(f"games.{info.game}.name")] if info.game else []
+    parts.append(text(info.sheet))
+    parts.append(text("frame.language"))
+    if info.seed is not None:
+        parts.append(text("frame.seed", seed=info.seed))
+    parts.append(f"{text('frame.paper.' + info.paper.name)}")
+    parts.append(f"pnp {__version__}")
+    return " · ".join(parts)
+
+
+def draw_frame(s: Surface, info: SheetInfo, text: Text) -> None:
+    """Footer on the left and scale bar on the right of the band above the bottom margin."""
+    p = info.paper
+    base = SAFE_MARGIN + 1.0
+    bar_x1 = p.width - SAFE_MARGIN
+    bar_x0 = bar_x1 - SCALE_BAR_MM
+    footer_room = bar_x0 - SAFE_MARGIN - 6
+    s.text(SAFE_MARGIN, base, footer_line(info, text), 6.5, max_width=footer_room)
+    draw_scale_bar(s, bar_x0, base, text)
+
+
+def draw_scale_bar(s: Surface, x: float, y: float, text: Text) -> None:
+    """A 50 mm bar with centimetre ticks; a ruler laid on it tells whether the printer kept the scale."""
+    s.line(x, y + 3.5, x + SCALE_BAR_MM, y + 3.5, "normal")
+    for i in range(6):
+        tick = 2.0 if i in (0, 5) else 1.2
+        s.line(x + 10 * i, y + 3.5, x + 10 * i, y + 3.5 + tick, "thin")
+    s.text(x + SCALE_BAR_MM, y + 6.2, "50 mm", 6, align="right")
+    s.text(x + SCALE_BAR_MM / 2, y, text("frame.print_at_100"), 6, align="center", max_width=SCALE_BAR_MM + 20)

@@ -1,0 +1,134 @@
+"""Drawing primitives in millimetres; every sheet draws through them, so the ink-saver switch reaches everything."""
+
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+
+from pnp.render.fonts import BOLD, REGULAR, text_width
+
+Colour = tuple[float, float, float]
+
+BLACK: Colour = (0.0, 0.0, 0.0)
+WEIGHTS_MM = {"hair": 0.12, "thin": 0.2, "normal": 0.35, "bold": 0.7, "heavy": 1.1}
+
+
+@dataclass(frozen=True)
+class Ink:
+    """How lines and fills come out: full ink, or the ink-saver variant (no fills, lighter lines, text stays black)."""
+
+    saver: bool = False
+
+    def stroke(self, colour: Colour) -> Colour:
+        if not self.saver:
+            return colour
+        return tuple(c + (1.0 - c) * 0.4 for c in colour)  # lighter, never white
+
+    def width(self, weight: str) -> float:
+        w = WEIGHTS_MM[weight]
+        return (w * 0.7 if self.saver else w) * mm
+
+    def fill(self, colour: Colour | None) -> Colour | None:
+        return None if self.saver else colour
+
+
+class Surface:
+    """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink."""
+
+    def __init__(self, canvas, ink: Ink):
+        self.canvas = canvas
+        self.ink = ink
+
+    def _pen(self, weight: str, colour: Colour, dash: tuple[float, ...] | None) -> None:
+        c = self.canvas
+        c.setLineWidth(self.ink.width(weight))
+        c.setStrokeColorRGB(*self.ink.stroke(colour))
+        c.setDash([d * mm for d in dash] if dash else [])
+
+    def _paint(self, fill: Colour | None) -> bool:
+        fill = self.ink.fill(fill)
+        if fill is not None:
+            self.canvas.setFillColorRGB(*fill)
+        return fill is not None
+
+    def line(self, x1, y1, x2, y2, weight="normal", colour=BLACK, dash=None) -> None:
+        self._pen(weight, colour, dash)
+        self.canvas.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
+
+    def rect(self, x, y, w, h, weight="normal", colour=BLACK, fill=None, dash=None, radius=0.0) -> None:
+        self._pen(weight, colour, dash)
+        filled = self._paint(fill)
+        stroke = 1 if weight else 0
+        if radius:
+            self.canvas.roundRect(x * mm, y * mm, w * mm, h * mm, radius * mm, stroke=stroke, fill=int(filled))
+        else:
+            self.canvas.rect(x * mm, y * mm, w * mm, h * mm, stroke=stroke, fill=int(filled))
+
+    def circle(self, cx, cy, r, weight="normal", colour=BLACK, fill=None, dash=None) -> None:
+        self._pen(weight, colour, dash)
+        filled = self._paint(fill)
+        self.canvas.circle(cx * mm, cy * mm, r * mm, stroke=1 if weight else 0, fill=int(filled))
+
+    def polygon(self, points, weight="normal", colour=BLACK, fill=None, dash=None, closed=True) -> None:
+        self._pen(weight, colour, dash)
+        filled = self._paint(fill) and closed
+        path = self.canvas.beginPath()
+        (x0, y0), *rest = points
+        path.moveTo(x0 * mm, y0 * mm)
+        for x, y in rest:
+            path.lineTo(x * mm, y * mm)
+        if closed:
+            path.close()
+        self.canvas.drawPath(path, stroke=1 if weight else 0, fill=int(filled))
+
+    def curve(self, x1, y1, x2, y2, x3, y3, x4, y4, weight="normal", colour=BLACK) -> None:
+        """A cubic Bézier from (x1, y1) to (x4, y4)."""
+        self._pen(weight, colour, None)
+        self.canvas.bezier(*(v * mm for v in (x1, y1, x2, y2, x3, y3, x4, y4)))
+
+    def text(self, x, y, s: str, size: float, bold=False, align="left", colour=BLACK, max_width=None) -> float:
+        """Draw one line of text with its baseline at y; shrink it to `max_width` mm if given. Returns the size used."""
+        if max_width is not None:
+            size = fit_size(s, size, max_width, bold)
+        c = self.canvas
+        c.setFont(BOLD if bold else REGULAR, size)
+        c.setFillColorRGB(*colour)
+        draw = {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align]
+        draw(x * mm, y * mm, s)
+        return size
+
+    def centred_text(self, cx, cy, s: str, size: float, bold=False, colour=BLACK, max_width=None) -> float:
+        """Text centred on (cx, cy) both ways, using the digits' cap height so numerals sit in the middle of a cell."""
+        if max_width is not None:
+            size = fit_size(s, size, max_width, bold)
+        baseline = cy - 0.36 * size / mm
+        return self.text(cx, baseline, s, size, bold, "center", colour)
+
+
+def fit_size(s: str, size: float, max_width_mm: float, bold: bool = False) -> float:
+    """The largest size up to `size` at which `s` fits in `max_width_mm` (never below 4 pt)."""
+    width = text_width(s, size, bold)
+    if width <= max_width_mm * mm:
+        return size
+    return max(4.0, size * max_width_mm * mm / width)
+
+
+def glyphs(s: Surface, items, size: float, bold: bool = False, colour: Colour = BLACK) -> None:
+    """Many short strings centred on points, in one text object: the fast path for pre-filled digits.
+
+    `items` holds (cx, cy, string, upside_down); an upside-down string reads right for the player
+    across the table.
+    """
+    font = BOLD if bold else REGULAR
+    half_cap = 0.36 * size
+    t = s.canvas.beginText()
+    t.setFont(font, size)
+    t.setFillColorRGB(*colour)
+    for cx, cy, string, upside_down in items:
+        half_w = text_width(string, size, bold) / 2
+        x, y = cx * mm, cy * mm
+        if upside_down:
+            t.setTextTransform(-1, 0, 0, -1, x + half_w, y + half_cap)
+        else:
+            t.setTextTransform(1, 0, 0, 1, x - half_w, y - half_cap)
+        t.textOut(string)
+    s.canvas.drawText(t)

@@ -1,0 +1,183 @@
+"""The Eye of Numen board: 31 cells, halves A and B with name lines and a Guide box, the Eye in the middle.
+
+A board's static drawing is a PDF form drawn once per document; each board then adds only its
+digits, so batches of thousands of pre-filled boards stay fast and small.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib.units import mm
+
+from pnp.games import numen
+from pnp.games.coords import LETTERS
+from pnp.locales import Text
+from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.fonts import text_width
+from pnp.render.paper import Paper, paper
+from pnp.render.surface import Surface, glyphs
+from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
+
+PER_PAGE = (1, 2, 4)
+# Layout in cells: label column each side, a player strip top and bottom, letters under the grid.
+LABEL_W, STRIP_H, LETTERS_H, CAPTION_H = 0.45, 1.0, 0.4, 0.35
+BOARD_W = numen.WIDTH + 2 * LABEL_W
+BOARD_H = numen.HEIGHT + 2 * STRIP_H + LETTERS_H + CAPTION_H
+MAX_CELL = 22.0
+TINT = (0.93, 0.93, 0.93)
+EYE_TINT = (0.86, 0.86, 0.86)
+DIGIT_GREY = (0.12, 0.12, 0.12)
+
+
+def page_layout(paper_name: str, per_page: int) -> tuple[Paper, int, int]:
+    """Paper orientation and panel grid: one board portrait, two side by side landscape, four 2 x 2."""
+    cols, rows, landscape = {1: (1, 1, False), 2: (2, 1, True), 4: (2, 2, False)}[per_page]
+    return paper(paper_name, landscape), cols, rows
+
+
+def cell_size(panel: Box) -> float:
+    """The largest cell (to half a millimetre, at most 22 mm) whose board fits the panel."""
+    fit = min(panel.w / BOARD_W, panel.h / BOARD_H, MAX_CELL)
+    return int(fit * 2) / 2
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where a board's parts sit inside its own box (origin at the box's bottom-left)."""
+
+    cell: float
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return BOARD_W * self.cell, BOARD_H * self.cell
+
+    def cell_origin(self, col: int, row: int) -> tuple[float, float]:
+        c = self.cell
+        return (LABEL_W + col) * c, (CAPTION_H + STRIP_H + LETTERS_H + row) * c
+
+    def cell_centre(self, col: int, row: int) -> tuple[float, float]:
+        x, y = self.cell_origin(col, row)
+        return x + self.cell / 2, y + self.cell / 2
+
+
+def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
+    """Everything on a board that does not depend on its digits."""
+    c = g.cell
+    for cell in numen.CELLS:
+        x, y = g.cell_origin(cell.col, cell.row)
+        if cell.owner is None:
+            draw_eye(s, x, y, c)
+        else:
+            s.rect(x, y, c, c, "normal")
+    for half, rows in (("A", range(0, 3)), ("B", range(4, 7))):
+        x0, y0 = g.cell_origin(0, rows[0])
+        s.rect(x0, y0, numen.WIDTH * c, 3 * c, "bold")
+    label_pt = min(10.0, 0.5 * c)
+    for col in range(numen.WIDTH):
+        x0, y0 = g.cell_origin(col, 0)
+        s.text(x0 + c / 2, y0 - LETTERS_H * c * 0.75, LETTERS[col], label_pt, align="center")
+    for row in range(numen.HEIGHT):
+        if row == numen.EYE_ROW:
+            continue
+        x0, _ = g.cell_origin(0, row)
+        _, cy = g.cell_centre(0, row)
+        s.centred_text(x0 - LABEL_W * c / 2, cy, str(row + 1), label_pt)
+    draw_strip(s, g, "A", text)
+    draw_strip(s, g, "B", text)
+
+
+def draw_eye(s: Surface, x: float, y: float, c: float) -> None:
+    """The Eye: a tinted cell with a heavy border and an eye mark whose iris holds the Eye's digit."""
+    s.rect(x, y, c, c, "heavy", fill=EYE_TINT)
+    cx, cy = x + c / 2, y + c / 2
+    half_w, bulge = 0.44 * c, 0.42 * c
+    s.curve(cx - half_w, cy, cx - half_w / 2, cy + bulge, cx + half_w / 2, cy + bulge, cx + half_w, cy, "bold")
+    s.curve(cx - half_w, cy, cx - half_w / 2, cy - bulge, cx + half_w / 2, cy - bulge, cx + half_w, cy, "bold")
+    s.circle(cx, cy, 0.2 * c, "normal", fill=(1, 1, 1))
+
+
+def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
+    """A player's label, name line and Guide box; B's strip is turned to face the player across the table."""
+    c = g.cell
+    w, h = g.size
+    canvas = s.canvas
+    canvas.saveState()
+    if side == "B":
+        canvas.translate(w * mm, (h + CAPTION_H * c) * mm)
+        canvas.rotate(180)
+    y0 = CAPTION_H * c
+    base = y0 + STRIP_H * c * 0.35
+    size = min(11.0, c * 0.55)
+    x = LABEL_W * c
+    s.text(x, base, side, size * 1.5, bold=True)
+    label = text("numen.board.name")
+    name_x = x + c * 0.75
+    s.text(name_x, base, label, size)
+    line_x = name_x + text_width(label, size) / mm + 1.5
+    guide = text("numen.board.guide")
+    box = size * 0.35
+    guide_w = box + 1.5 + text_width(guide, size * 0.9) / mm
+    right = (LABEL_W + numen.WIDTH) * c
+    s.line(line_x, base - 0.8, right - guide_w - 3, base - 0.8, "thin")
+    gx = right - guide_w
+    s.rect(gx, base - 0.3, box, box, "normal")
+    s.text(gx + box + 1.5, base, guide, size * 0.9)
+    canvas.restoreState()
+
+
+def digit_items(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float, str, bool]]:
+    """Each player cell's digit at its centre; B's digits turned to face B."""
+    out = []
+    for cell in numen.CELLS:
+        if cell.owner is not None:
+            cx, cy = g.cell_centre(cell.col, cell.row)
+            out.append((cx, cy, str(setup.cells[cell.name]), cell.owner == "B"))
+    return out
+
+
+def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Text) -> None:
+    """One board centred in `box`: the static form, then its digits and caption."""
+    g = BoardGeometry(cell_size(box))
+    w, h = g.size
+    canvas = doc.canvas
+    canvas.saveState()
+    canvas.translate((box.x + (box.w - w) / 2) * mm, (box.y + (box.h - h) / 2) * mm)
+    doc.form(f"numen-board-{g.cell}", lambda s: draw_static(s, g, text))
+    s = doc.surface
+    caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
+    if not setup.blank:
+        caption += " · " + text("numen.board.board_seed", seed=setup.seed)
+        digit_pt = 0.42 * g.cell / 0.3528 / 0.73
+        glyphs(s, digit_items(g, setup), digit_pt, colour=DIGIT_GREY)
+        ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
+        glyphs(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, bold=True)
+    s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
+    canvas.restoreState()
+
+
+def draw_boards(doc: Document, setups: list[numen.Setup], fill: str, per_page: int, text: Text) -> None:
+    """All boards, `per_page` to a page, with crop marks where several share a page."""
+    _, cols, rows = page_layout(doc.info.paper.name, per_page)
+    area = content_box(doc.info.paper)
+    if per_page == 1:
+        area = Box(area.x, area.y, area.w, area.h - 12)
+    else:
+        area = area.inset(CUT_INSET)
+    boxes = panels(area, cols, rows)
+    for start in range(0, len(setups), per_page):
+        s = doc.new_page()
+        if per_page == 1:
+            top = content_box(doc.info.paper).top
+            s.text(area.x, top - 7, text("games.numen.name"), 16, bold=True)
+            s.text(area.right, top - 7, text("numen.board.subtitle"), 9, align="right")
+        else:
+            doc.form(f"numen-cuts-{per_page}", lambda s: cut_panels(s, area, cols, rows))
+        for box, setup in zip(boxes, setups[start : start + per_page]):
+            draw_board(doc, box, setup, fill, text)
+
+
+def write_boards(path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions) -> int:
+    """The boards as a PDF at `path`; returns the page count."""
+    landscape = page_layout(options.paper, per_page)[0].landscape
+    info = options.info("numen", "numen.sheet.board", landscape)
+    return write_pdf(path, info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text))

@@ -1,0 +1,64 @@
+"""Shared checks on produced PDFs, through the same tools a user would run (qpdf, pdffonts, pdftotext)."""
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pnp.cli.app import app
+
+POPPLER = shutil.which("pdffonts") and shutil.which("pdftotext")
+QPDF = shutil.which("qpdf")
+
+
+@pytest.fixture
+def cli():
+    """Run `pnp ...` in-process; stdout and stderr kept apart, as a shell user sees them."""
+    runner = CliRunner()
+
+    def run(*args: str, input: str | None = None):
+        return runner.invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
+
+    return run
+
+
+def qpdf_check(path: Path) -> None:
+    if not QPDF:
+        pytest.skip("qpdf is not installed")
+    done = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def pdf_fonts(path: Path) -> list[tuple[str, str, str]]:
+    """(name, type, embedded) for every font pdffonts lists."""
+    if not POPPLER:
+        pytest.skip("poppler-utils is not installed")
+    out = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True, check=True).stdout
+    rows = []
+    for line in out.splitlines()[2:]:
+        parts = line.split()
+        # name, type words..., encoding, emb, sub, uni, object, ID
+        rows.append((parts[0], " ".join(parts[1:-6]), parts[-5]))
+    return rows
+
+
+def assert_fonts_embedded(path: Path) -> None:
+    fonts = pdf_fonts(path)
+    assert fonts, "no fonts listed"
+    for name, _kind, embedded in fonts:
+        assert embedded == "yes", f"{name} is not embedded"
+        assert "DejaVu" in name, f"unexpected font {name}"
+
+
+def pdf_text(path: Path) -> str:
+    if not POPPLER:
+        pytest.skip("poppler-utils is not installed")
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def assert_good_pdf(path: Path) -> None:
+    """Parses cleanly and embeds every font."""
+    qpdf_check(path)
+    assert_fonts_embedded(path)

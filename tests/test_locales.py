@@ -1,0 +1,55 @@
+"""Both catalogs hold the same keys and Russian plurals take the right forms."""
+
+import pytest
+
+from pnp.locales import LANGS, PLURAL_FORMS, Text, UnknownLanguage, catalog
+
+
+def test_every_key_is_in_both_catalogs():
+    ru, en = set(catalog("ru")), set(catalog("en"))
+    assert ru - en == set(), f"missing from en: {sorted(ru - en)}"
+    assert en - ru == set(), f"missing from ru: {sorted(en - ru)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plural_entries_have_every_form_and_nothing_is_empty(lang):
+    for key, value in catalog(lang).items():
+        if isinstance(value, dict):
+            assert set(value) == set(PLURAL_FORMS[lang]), key
+            assert all("{n}" in form for form in value.values()), key
+        else:
+            assert value.strip(), f"{key} is empty"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_placeholders_match_between_languages(lang):
+    import string
+
+    other = Text("en" if lang == "ru" else "ru")
+
+    def fields(value):
+        forms = value.values() if isinstance(value, dict) else [value]
+        return {f for form in forms for _, f, _, _ in string.Formatter().parse(form) if f}
+
+    for key, value in catalog(lang).items():
+        assert fields(value) == fields(other.entries[key]), key
+
+
+@pytest.mark.parametrize(
+    "n, word",
+    [(1, "1 бросок"), (3, "3 броска"), (5, "5 бросков"), (11, "11 бросков"), (12, "12 бросков"),
+     (21, "21 бросок"), (22, "22 броска"), (104, "104 броска"), (111, "111 бросков"), (0, "0 бросков")],
+)
+def test_russian_plurals(n, word):
+    assert Text("ru").plural("cli.rolls", n) == word
+
+
+def test_english_plurals():
+    en = Text("en")
+    assert en.plural("cli.rolls", 1) == "1 roll"
+    assert en.plural("cli.rolls", 21) == "21 rolls"
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(UnknownLanguage):
+        Text("de")
