@@ -432,7 +432,7 @@ def check_actions(pos: Position) -> None:
     assert json.loads(actions_json(actions)) == [a.to_dict() for a in actions]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     seed=st.integers(0, 2**31 - 1),
     width=st.integers(4, 8),

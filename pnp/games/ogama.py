@@ -39,6 +39,7 @@ PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in
 TOWER = 6  # a stack this tall, built or captured, wins at once
 MIN_SIZE, MAX_SIZE = 4, 12  # board sizes a setup offers
 MAX_PLIES = 300  # default playout cap
+ENDINGS = ("tower", "count", "passes", "cap")  # how a playout stops; "cap" means MAX_PLIES cut it short
 
 Point = tuple[int, int]  # 0-based (column, row)
 ORTHOGONAL: tuple[Point, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -159,7 +160,7 @@ class Result:
 
     @property
     def outcome(self) -> str:
-        """"orange", "black", "draw" or "ongoing"."""
+        """One word for the command line and the statistics: orange, black, draw or ongoing."""
         return self.winner or ("draw" if self.over else "ongoing")
 
     def to_dict(self) -> dict:
@@ -213,6 +214,7 @@ class Position:
         return data
 
     def to_json(self, indent: int | None = None) -> str:
+        """to_dict() as JSON text; the same position always gives the same text."""
         return json.dumps(self.to_dict(), indent=indent)
 
     # ---- reading the board
@@ -222,6 +224,7 @@ class Position:
         return self.stacks.get(parse_cell(cell, self.width, self.height), ())
 
     def on_board(self, point: Point) -> bool:
+        """Whether a 0-based (column, row) lies on this board."""
         return 0 <= point[0] < self.width and 0 <= point[1] < self.height
 
     def reach(self, colour: str) -> int:
@@ -296,6 +299,7 @@ class Position:
                 yield start, point
 
     def _disc_moves(self) -> Iterator[tuple[Point, Point]]:
+        """(origin, destination) of every free disc of the mover; none without a toad, as reach is then 0."""
         reach = self.reach(self.to_move)
         for origin in self.free_discs(self.to_move) if reach else ():
             for target in self._disc_targets(origin, reach):
@@ -310,7 +314,7 @@ class Position:
         targets = set()
         for path in disc_paths(reach):
             points = [(origin[0] + dx, origin[1] + dy) for dx, dy in path]
-            if all(self.on_board(point) for point in points) and points[-1] not in toads:
+            if all(self.on_board(point) and point not in toads for point in points):
                 targets.add(points[-1])
         return targets
 
@@ -493,7 +497,8 @@ def _check_toads(toads: dict[str, Point], stacks: dict[Point, tuple[str, ...]]) 
             raise BadPosition(f"toads: the {colour} toad is on empty point {name!r}; a toad stands on a stack")
         if stack[-1] != colour:
             raise BadPosition(
-                f"toads: the {colour} toad on {name!r} stands on a stack topped by {stack[-1]}; it needs its own colour on top"
+                f"toads: the {colour} toad on {name!r} stands on a stack topped by {stack[-1]}; "
+                "it needs its own colour on top"
             )
 
 
@@ -604,5 +609,5 @@ def _summary(playouts: list[Playout]) -> dict:
         "black_wins": outcomes.count(BLACK),
         "draws": outcomes.count("draw"),
         "orange_win_rate": round(outcomes.count(ORANGE) / len(playouts), 4),
-        "endings": {ending: sum(p.ending == ending for p in playouts) for ending in ("tower", "count", "passes", "cap")},
+        "endings": {ending: sum(p.ending == ending for p in playouts) for ending in ENDINGS},
     }
