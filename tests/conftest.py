@@ -62,3 +62,36 @@ def assert_good_pdf(path: Path) -> None:
     """Parses cleanly and embeds every font."""
     qpdf_check(path)
     assert_fonts_embedded(path)
+
+
+def pdf_pages(path: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(path).pages)
+
+
+def pdf_page_size_mm(path: Path, page: int = 0) -> tuple[float, float]:
+    from pypdf import PdfReader
+
+    box = PdfReader(path).pages[page].mediabox
+    return float(box.width) / 72 * 25.4, float(box.height) / 72 * 25.4
+
+
+FILL_OPERATORS = {"f", "F", "f*", "B", "B*", "b", "b*"}
+
+
+def painting_operators(path: Path) -> set[str]:
+    """Operators used by every page and form of the PDF (to tell filled shapes from stroked ones)."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(path)
+    streams = []
+    for page in reader.pages:
+        streams.append(page.get_contents().get_data())
+        xobjects = page["/Resources"].get("/XObject", {})
+        for ref in xobjects.values():
+            streams.append(ref.get_object().get_data())
+    ops = set()
+    for data in streams:
+        ops.update(token for token in data.decode("latin-1").split() if token.isalpha() or token.endswith("*"))
+    return ops

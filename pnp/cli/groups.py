@@ -13,9 +13,9 @@ class GameGroup(TyperGroup):
     def resolve_command(self, ctx: click.Context, args: list[str]):
         name = args[0] if args else ""
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
-            games = ", ".join(n for n in GAMES if n in self.commands) or "none"
-            known = "" if name in GAMES else "unknown game "
-            raise click.UsageError(f"{known}{name!r} has no '{self.name}': choose from {games}", ctx)
+            games = ", ".join(n for n in GAMES if n in self.commands)
+            problem = f"{name!r} has no {self.name}" if name in GAMES else f"unknown game {name!r}"
+            raise click.UsageError(f"{problem}: choose from {games}", ctx)
         return super().resolve_command(ctx, args)
 
 

@@ -38,7 +38,7 @@ def numen_board(
 
 @sheet.command("numen")
 def numen_sheet(
-    games: Annotated[int, typer.Option("--games", min=1, max=6, help="Games per page (1-6).")] = 4,
+    games: Annotated[int, typer.Option("--games", min=1, max=4, help="Games per page (1-4).")] = 4,
     pages: Annotated[int, typer.Option("--pages", min=1, max=100, help="How many pages.")] = 1,
     lang: Lang = "en",
     paper: PaperName = "a4",
@@ -47,10 +47,11 @@ def numen_sheet(
     output: Output = None,
 ) -> None:
     """The advanced-rules score sheet: row rewards, steps, sealing bonus and totals."""
-    from pnp.products.numen import write_score_sheet
+    from pnp.sheets.numen_scores import write_score_sheet
 
     run = start(lang, paper, seed, ink_saver)
-    write_score_sheet(run, run.target(output, "numen-scores"), games, pages)
+    path = run.target(output, "numen-scores")
+    run.wrote(path, write_score_sheet(path, games, pages, run.options))
 
 
 @setup.command("numen")
@@ -74,24 +75,50 @@ def numen_setup(
     elif as_text:
         typer.echo(made.to_text(), nl=False)
     else:
-        from pnp.products.numen import write_setup
+        from pnp.sheets.numen_board import write_boards
 
-        write_setup(run, run.target(output, "numen-setup"), made, fill)
+        path = run.target(output, f"numen-setup-{fill}")
+        run.wrote(path, write_boards(path, [made], fill, 1, run.options, sheet="numen.sheet.setup"))
+        return
+    run.done()
 
 
 @analyze.command("numen")
 def numen_analyze(
     fill: Annotated[
-        Optional[str], typer.Option("--fill", click_type=click.Choice(["random", "balanced"]), help="Fill of both players (or of the Guide with --vs).")
+        Optional[str],
+        typer.Option("--fill", click_type=click.Choice(["random", "balanced"]), help="Fill of both halves (the Guide's with --vs)."),
     ] = None,
-    counts: Annotated[Optional[str], typer.Option("--counts", help="Digit counts 1-6 of a half, e.g. 3,3,3,2,2,2.")] = None,
-    vs: Annotated[Optional[str], typer.Option("--vs", help="The other player's fill or counts.")] = None,
-    top: Annotated[int, typer.Option("--top", min=0, max=110, help="List this many best and worst count patterns.")] = 5,
-    as_json: Annotated[bool, typer.Option("--json", help="JSON on stdout.")] = False,
-    lang: Lang = "en",
+    counts: Annotated[Optional[str], typer.Option("--counts", help="How many of each digit 1-6 a half holds, e.g. 3,3,3,2,2,2.")] = None,
+    vs: Annotated[Optional[str], typer.Option("--vs", help="The other player's fill (random, balanced) or counts.")] = None,
+    top: Annotated[int, typer.Option("--top", min=0, max=110, help="How many best and worst count patterns to list.")] = 5,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON on stdout.")] = False,
 ) -> None:
-    """Exact odds: expected rolls to clear a half, turns to seal the Eye, the Guide's chance to win."""
-    from pnp.products.numen import analysis_report
+    """Exact odds (no simulation): rolls to clear a half, turns to seal the Eye, the Guide's chance to win."""
+    from pnp.games.numen_odds import analyze as odds
 
-    report, lines = analysis_report(fill, counts, vs, top, lang)
-    typer.echo(json.dumps(report, ensure_ascii=False, indent=2) if as_json else lines)
+    if fill and counts:
+        raise typer.BadParameter("give --fill or --counts, not both")
+    report = odds(fill=fill, counts=counts, vs=vs, top=top)
+    typer.echo(json.dumps(report, indent=2) if as_json else odds_text(report))
+
+
+def odds_text(report: dict) -> str:
+    """The report as a few readable lines."""
+
+    def side(name: str, half: dict) -> list[str]:
+        seal = half["seal_turns"]
+        return [
+            f"{name}: " + (half["fill"] or "counts") + (f" {','.join(map(str, half['counts']))}" if half["counts"] else ""),
+            f"  expected rolls to clear the half: {half['expected_rolls']:.2f}",
+            f"  turns to seal the Eye: mean {seal['mean']:.2f}, median {seal['median']},"
+            f" 10% by {seal['p10']}, 90% by {seal['p90']}",
+        ]
+
+    lines = side("Guide", report) + side("Other", report["vs"])
+    lines.append(f"Guide wins: {report['guide_wins']:.4f} (other player {report['other_wins']:.4f})")
+    for title, key in (("Best count patterns", "best"), ("Worst count patterns", "worst")):
+        if report[key]:
+            lines.append(f"{title} (expected rolls):")
+            lines += [f"  {','.join(map(str, p['counts']))}  {p['expected_rolls']:.2f}" for p in report[key]]
+    return "\n".join(lines)

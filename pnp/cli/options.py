@@ -43,17 +43,22 @@ class Run:
     def target(self, output: Path | None, stem: str, suffix: str = ".pdf") -> Path:
         return output if output is not None else Path("output") / f"{stem}-{self.lang}-{self.paper}{suffix}"
 
+    drawn: bool = False
+
     def say(self, message: str) -> None:
         typer.echo(message, err=True)
 
     def wrote(self, path: Path, pages: int) -> None:
-        self.say(self.text("cli.wrote", path=path, pages=self.text.plural("cli.pages", pages)))
+        """Report a written PDF with its seed, so the same sheet can be made again."""
+        self.say(self.text("cli.wrote", path=path, pages=self.text.plural("cli.pages", pages), seed=self.seed))
+
+    def done(self) -> None:
+        """After output on stdout (--json, --text): name the seed on stderr if it was drawn."""
+        if self.drawn:
+            self.say(self.text("cli.seed_drawn", seed=self.seed))
 
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:
-    """Resolve the seed (drawing and announcing one if none was given)."""
-    text = Text(lang)
-    run = Run(lang, paper, seed if seed is not None else draw_seed(), ink_saver, text)
-    if seed is None:
-        run.say(text("cli.seed_drawn", seed=run.seed))
-    return run
+    """Resolve the seed, drawing one if none was given."""
+    drawn = seed is None
+    return Run(lang, paper, draw_seed() if drawn else seed, ink_saver, Text(lang), drawn)

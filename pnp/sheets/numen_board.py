@@ -176,8 +176,10 @@ def draw_boards(doc: Document, setups: list[numen.Setup], fill: str, per_page: i
             draw_board(doc, box, setup, fill, text)
 
 
-def write_boards(path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions) -> int:
+def write_boards(
+    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, sheet="numen.sheet.board"
+) -> int:
     """The boards as a PDF at `path`; returns the page count."""
     landscape = page_layout(options.paper, per_page)[0].landscape
-    info = options.info("numen", "numen.sheet.board", landscape)
+    info = options.info("numen", sheet, landscape)
     return write_pdf(path, info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text))

@@ -1,0 +1,1 @@
+"""`pnp ... kukreno` sub-commands."""

@@ -1,0 +1,1 @@
+"""`pnp ... ogama` sub-commands."""

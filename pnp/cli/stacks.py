@@ -1,0 +1,1 @@
+"""`pnp ... stacks` sub-commands."""

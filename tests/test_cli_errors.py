@@ -1,0 +1,62 @@
+"""Bad input ends with one line on stderr, exit code 2, no traceback and nothing written."""
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["board", "chess"], "unknown game 'chess'"),
+        (["board", "numen", "--fill", "odd"], "--fill"),
+        (["board", "numen", "--count", "0"], "--count"),
+        (["board", "numen", "--count", "-5"], "--count"),
+        (["board", "numen", "--count", "100001"], "--count"),
+        (["board", "numen", "--per-page", "3"], "--per-page"),
+        (["board", "numen", "--lang", "de"], "--lang"),
+        (["board", "numen", "--paper", "a7"], "--paper"),
+        (["board", "numen", "--seed", "-1"], "--seed"),
+        (["sheet", "numen", "--games", "9"], "--games"),
+        (["analyze", "numen", "--counts", "3,3,3"], "summing to 15"),
+        (["analyze", "numen", "--vs", "lucky"], "lucky"),
+        (["setup", "numen", "--fill", "none", "--paper", "b5"], "--paper"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(cli, tmp_path, monkeypatch, args, words):
+    monkeypatch.chdir(tmp_path)
+    result = cli(*args)
+    assert result.exit_code == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pnp: error:"), result.stderr
+    assert words in lines[0]
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("blocker", ["file", "folder"])
+def test_unwritable_output_path(cli, tmp_path, blocker):
+    if blocker == "file":
+        (tmp_path / "taken").write_text("a file, not a folder")
+        target = tmp_path / "taken" / "board.pdf"
+    else:
+        target = tmp_path / "a-folder"
+        target.mkdir()
+    before = sorted(p.name for p in tmp_path.rglob("*"))
+    result = cli("board", "numen", "--seed", "1", "-o", target)
+    assert result.exit_code == 2
+    assert result.stderr.count("\n") == 1 and "cannot write" in result.stderr
+    assert sorted(p.name for p in tmp_path.rglob("*")) == before
+
+
+def test_missing_output_folders_are_created(cli, tmp_path):
+    target = tmp_path / "deep" / "er" / "board.pdf"
+    result = cli("board", "numen", "--seed", "1", "-o", target)
+    assert result.exit_code == 0, result.stderr
+    assert target.read_bytes().startswith(b"%PDF")
+    assert [p.name for p in target.parent.iterdir()] == ["board.pdf"]  # no temporary left behind
+
+
+def test_help_and_version(cli):
+    assert cli("--help").exit_code == 0
+    result = cli("--version")
+    assert result.exit_code == 0 and result.stdout.startswith("pnp ")

@@ -1,0 +1,76 @@
+"""Eye of Numen boards and score sheets: real sizes, fonts, words, reproducible bytes."""
+
+import pytest
+
+from pnp.render.document import PrintOptions
+from pnp.sheets.layout import CUT_INSET, Box, content_box, panels
+from pnp.sheets.numen_board import PER_PAGE, cell_size, page_layout
+from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", PER_PAGE)
+def test_cells_are_big_enough(paper, per_page):
+    p, cols, rows = page_layout(paper, per_page)
+    area = content_box(p)
+    area = Box(area.x, area.y, area.w, area.h - 12) if per_page == 1 else area.inset(CUT_INSET)
+    cell = cell_size(panels(area, cols, rows)[0])
+    assert cell >= (12 if per_page == 4 else 15)
+
+
+@pytest.mark.parametrize("lang, words", [("en", ["Eye of Numen", "Guide", "Name", "print at 100 %"]),
+                                         ("ru", ["Око Нумена", "Проводник", "Имя", "масштабе 100 %"])])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_board_pdf(cli, tmp_path, lang, words, paper):
+    out = tmp_path / "b.pdf"
+    result = cli("board", "numen", "--seed", "11", "--count", "3", "--per-page", "2", "--lang", lang, "--paper", paper, "-o", out)
+    assert result.exit_code == 0, result.stderr
+    assert_good_pdf(out)
+    text = pdf_text(out)
+    for word in words:
+        assert word in text
+    assert "seed 11" in text or "зерно 11" in text
+    assert pdf_pages(out) == 2
+    w, h = pdf_page_size_mm(out)
+    assert w > h  # two boards side by side on a landscape page
+
+
+def test_same_seed_same_bytes_and_different_seed_differs(cli, tmp_path):
+    paths = [tmp_path / f"{i}.pdf" for i in range(3)]
+    for path, seed in zip(paths, ("5", "5", "6")):
+        cli("board", "numen", "--seed", seed, "--count", "4", "--per-page", "4", "-o", path)
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+    assert paths[0].read_bytes() != paths[2].read_bytes()
+
+
+def test_prefilled_digits_reach_the_page(cli, tmp_path):
+    out = tmp_path / "one.pdf"
+    cli("setup", "numen", "--seed", "21", "-o", out)
+    setup = __import__("pnp.games.numen", fromlist=["make_setup"]).make_setup("balanced", 21)
+    digits = "".join(ch for ch in pdf_text(out) if ch in "123456")
+    for d in "123456":
+        assert digits.count(d) >= list(setup.cells.values()).count(int(d))
+
+
+@pytest.mark.parametrize("lang, word", [("en", "Sealed the Eye"), ("ru", "Запечатал Око")])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_score_sheet(cli, tmp_path, lang, word, paper):
+    out = tmp_path / "s.pdf"
+    result = cli("sheet", "numen", "--lang", lang, "--paper", paper, "--pages", "2", "--seed", "1", "-o", out)
+    assert result.exit_code == 0
+    assert_good_pdf(out)
+    text = pdf_text(out)
+    assert text.count(word) == 8
+    assert pdf_pages(out) == 2
+
+
+def test_ink_saver_draws_no_filled_areas(tmp_path):
+    from pnp.games.numen import make_setups
+    from pnp.sheets.numen_board import write_boards
+
+    full, saver = tmp_path / "full.pdf", tmp_path / "saver.pdf"
+    setups = make_setups("balanced", 1, 1)
+    write_boards(full, setups, "balanced", 1, PrintOptions(seed=1))
+    write_boards(saver, setups, "balanced", 1, PrintOptions(seed=1, ink_saver=True))
+    assert painting_operators(full) & FILL_OPERATORS
+    assert not painting_operators(saver) & FILL_OPERATORS
