@@ -66,11 +66,12 @@ def test_score_sheet(cli, tmp_path, lang, word, paper):
 
 def test_ink_saver_draws_no_filled_areas(tmp_path):
     from pnp.games.numen import make_setups
-    from pnp.sheets.numen_board import write_boards
+    from pnp.render.document import write_part
+    from pnp.sheets.numen_board import board_part
 
     full, saver = tmp_path / "full.pdf", tmp_path / "saver.pdf"
     setups = make_setups("balanced", 1, 1)
-    write_boards(full, setups, "balanced", 1, PrintOptions(seed=1))
-    write_boards(saver, setups, "balanced", 1, PrintOptions(seed=1, ink_saver=True))
+    write_part(full, board_part(setups, "balanced", 1, PrintOptions(seed=1)))
+    write_part(saver, board_part(setups, "balanced", 1, PrintOptions(seed=1, ink_saver=True)))
     assert painting_operators(full) & FILL_OPERATORS
     assert not painting_operators(saver) & FILL_OPERATORS

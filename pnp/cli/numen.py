@@ -27,13 +27,17 @@ def numen_board(
     ink_saver: InkSaver = False,
     output: Output = None,
 ) -> None:
-    """Eye of Numen boards, blank or pre-filled, 1, 2 or 4 to a page."""
+    """Eye of Numen boards, blank or pre-filled, 1, 2 or 4 to a page.
+
+    Batches over 10 000 boards are split into files of 10 000 (name-001.pdf, name-002.pdf, ...).
+    """
     from pnp.games.numen import make_setups
-    from pnp.sheets.numen_board import write_boards
+    from pnp.sheets.numen_board import write_board_volumes
 
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, f"numen-board-{fill}")
-    run.wrote(path, write_boards(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options))
+    for written, pages in write_board_volumes(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options):
+        run.wrote(written, pages)
 
 
 @sheet.command("numen")
@@ -47,11 +51,12 @@ def numen_sheet(
     output: Output = None,
 ) -> None:
     """The advanced-rules score sheet: row rewards, steps, sealing bonus and totals."""
-    from pnp.sheets.numen_scores import write_score_sheet
+    from pnp.render.document import write_part
+    from pnp.sheets.numen_scores import score_sheet_part
 
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, "numen-scores")
-    run.wrote(path, write_score_sheet(path, games, pages, run.options))
+    run.wrote(path, write_part(path, score_sheet_part(games, pages, run.options)))
 
 
 @setup.command("numen")
@@ -75,10 +80,11 @@ def numen_setup(
     elif as_text:
         typer.echo(made.to_text(), nl=False)
     else:
-        from pnp.sheets.numen_board import write_boards
+        from pnp.render.document import write_part
+        from pnp.sheets.numen_board import board_part
 
         path = run.target(output, f"numen-setup-{fill}")
-        run.wrote(path, write_boards(path, [made], fill, 1, run.options, sheet="numen.sheet.setup"))
+        run.wrote(path, write_part(path, board_part([made], fill, 1, run.options, sheet="setup")))
         return
     run.done()
 

@@ -10,12 +10,12 @@ from pathlib import Path
 from reportlab.lib.units import mm
 
 from pnp.games import numen
-from pnp.games.coords import LETTERS
+from pnp.games.coords import LETTERS, parse_cell
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions, write_part
 from pnp.render.fonts import text_width
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import Surface, glyphs
+from pnp.render.surface import Surface, glyph_rows
 from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
 
 PER_PAGE = (1, 2, 4)
@@ -24,6 +24,7 @@ LABEL_W, STRIP_H, LETTERS_H, CAPTION_H = 0.45, 1.0, 0.4, 0.35
 BOARD_W = numen.WIDTH + 2 * LABEL_W
 BOARD_H = numen.HEIGHT + 2 * STRIP_H + LETTERS_H + CAPTION_H
 MAX_CELL = 22.0
+VOLUME = 10_000  # boards per file in a large batch
 TINT = (0.93, 0.93, 0.93)
 EYE_TINT = (0.86, 0.86, 0.86)
 DIGIT_GREY = (0.12, 0.12, 0.12)
@@ -125,14 +126,18 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     canvas.restoreState()
 
 
-def digit_items(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float, str, bool]]:
-    """Each player cell's digit at its centre; B's digits turned to face B."""
-    out = []
-    for cell in numen.CELLS:
-        if cell.owner is not None:
-            cx, cy = g.cell_centre(cell.col, cell.row)
-            out.append((cx, cy, str(setup.cells[cell.name]), cell.owner == "B"))
-    return out
+def digit_rows(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float, str, bool]]:
+    """Each board row's digits as one string from its first cell; B's rows run from column e, turned to face B."""
+    rows = []
+    for owner, cells in numen.HALVES.items():
+        for start in range(0, len(cells), numen.WIDTH):
+            names = cells[start : start + numen.WIDTH]
+            digits = "".join(str(setup.cells[name]) for name in names)
+            first = names[-1] if owner == "B" else names[0]
+            col, row = parse_cell(first)
+            cx, cy = g.cell_centre(col, row)
+            rows.append((cx, cy, digits[::-1] if owner == "B" else digits, owner == "B"))
+    return rows
 
 
 def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Text) -> None:
@@ -148,9 +153,9 @@ def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Tex
     if not setup.blank:
         caption += " · " + text("numen.board.board_seed", seed=setup.seed)
         digit_pt = 0.42 * g.cell / 0.3528 / 0.73
-        glyphs(s, digit_items(g, setup), digit_pt, colour=DIGIT_GREY)
+        glyph_rows(s, digit_rows(g, setup), digit_pt, g.cell, colour=DIGIT_GREY)
         ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-        glyphs(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, bold=True)
+        glyph_rows(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, g.cell, bold=True)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     canvas.restoreState()
 
@@ -176,10 +181,32 @@ def draw_boards(doc: Document, setups: list[numen.Setup], fill: str, per_page: i
             draw_board(doc, box, setup, fill, text)
 
 
-def write_boards(
-    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, sheet="numen.sheet.board"
-) -> int:
-    """The boards as a PDF at `path`; returns the page count."""
+def board_part(
+    setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, sheet: str = "board"
+) -> Part:
+    """Boards (or a setup sheet, `sheet="setup"`) as a printable part."""
     landscape = page_layout(options.paper, per_page)[0].landscape
-    info = options.info("numen", sheet, landscape)
-    return write_pdf(path, info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text))
+    info = options.info("numen", f"numen.sheet.{sheet}", landscape)
+    return Part(f"numen-{sheet}", info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text))
+
+
+def volume_paths(path: Path, volumes: int) -> list[Path]:
+    """`boards.pdf` itself for one volume, else `boards-001.pdf`, `boards-002.pdf`, ..."""
+    if volumes == 1:
+        return [path]
+    return [path.with_name(f"{path.stem}-{i:03d}{path.suffix}") for i in range(1, volumes + 1)]
+
+
+def write_board_volumes(
+    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions
+) -> list[tuple[Path, int]]:
+    """Boards in files of at most VOLUME boards each, so memory stays flat however large the batch.
+
+    ReportLab keeps every page of a document in memory until it saves; a volume bounds that.
+    Returns each file written with its page count.
+    """
+    chunks = [setups[i : i + VOLUME] for i in range(0, len(setups), VOLUME)]
+    return [
+        (target, write_part(target, board_part(chunk, fill, per_page, options)))
+        for target, chunk in zip(volume_paths(path, len(chunks)), chunks)
+    ]

@@ -3,10 +3,8 @@
 Each game is a table with one column per player; several games share a page.
 """
 
-from pathlib import Path
-
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 
@@ -88,6 +86,6 @@ def draw_sheet(doc: Document, games: int, pages: int) -> None:
             draw_game(s, block, page * games + g + 1, text)
 
 
-def write_score_sheet(path: Path, games: int, pages: int, options: PrintOptions) -> int:
-    """The score sheet as a PDF at `path`; returns the page count."""
-    return write_pdf(path, options.info("numen", "numen.sheet.scores"), lambda doc: draw_sheet(doc, games, pages))
+def score_sheet_part(games: int, pages: int, options: PrintOptions) -> Part:
+    """`pages` score sheets of `games` games each."""
+    return Part("numen-scores", options.info("numen", "numen.sheet.scores"), lambda doc: draw_sheet(doc, games, pages))
