@@ -19,13 +19,14 @@ MAP_WIDTH = 180.0
 MAP_HEIGHT = 240.0
 DEFAULT_REGIONS = 44
 MIN_REGIONS = 20
-MAX_REGIONS = 60
+MAX_REGIONS = 50  # beyond this a 22 mm circle per region is rarely reachable on this rectangle
 TOKEN_DIAMETER = 22.0  # every region must hold a token of this size, with its label
 MIN_BORDER = 3.0  # a shared border shorter than this reads as a corner, not a neighbour
 ZONE_CAP = 16  # the largest token set: no start zone needs more regions than this
-LLOYD_STEPS = 3  # enough to even the regions out while keeping them irregular
-MAX_EXTRA_STEPS = 12  # further relaxation allowed before the points are drawn again
-MAX_DRAWS = 50
+SPACING = 0.76  # least distance between drawn points, as a share of a typical region's width
+LLOYD_STEPS = 2  # enough to even the regions out while keeping them irregular
+MAX_STEPS = 8  # relaxation allowed before the points are drawn again
+MAX_DRAWS = 100
 
 Point = tuple[float, float]
 
@@ -81,15 +82,38 @@ def build_map(seed: int, regions: int = DEFAULT_REGIONS) -> WildMap:
         raise BadMap(f"a wild map has {MIN_REGIONS} to {MAX_REGIONS} regions, got {regions!r}")
     rand = rng(seed)
     for _ in range(MAX_DRAWS):
-        sites = [(rand.uniform(0, MAP_WIDTH), rand.uniform(0, MAP_HEIGHT)) for _ in range(regions)]
-        for step in range(LLOYD_STEPS + MAX_EXTRA_STEPS):
-            cells = [_voronoi_cell(i, sites) for i in range(regions)]
-            if step >= LLOYD_STEPS:
-                built = _assemble(seed, cells)
-                if built is not None:
-                    return built
-            sites = [_centroid([p for p, _ in cell]) for cell in cells]
+        sites = _spaced_points(rand, regions)
+        built = _relax(seed, sites) if sites else None
+        if built is not None:
+            return built
     raise BadMap(f"no map with {regions} regions could be drawn for seed {seed}")  # pragma: no cover
+
+
+def _relax(seed: int, sites: list[Point]) -> WildMap | None:
+    """Lloyd steps (each site moves to its cell's centroid) until the map keeps its promises."""
+    for step in range(MAX_STEPS + 1):
+        cells = [_voronoi_cell(i, sites) for i in range(len(sites))]
+        if step >= LLOYD_STEPS:
+            built = _assemble(seed, cells)
+            if built is not None:
+                return built
+        sites = [_centroid([p for p, _ in cell]) for cell in cells]
+    return None
+
+
+def _spaced_points(rand, count: int) -> list[Point]:
+    """Random points kept SPACING * typical width apart (dart throwing), so that a few
+    Lloyd steps suffice; an empty list (meaning: draw again) if the darts run out."""
+    gap = SPACING * math.sqrt(MAP_WIDTH * MAP_HEIGHT / count)
+    margin = gap / 3
+    points: list[Point] = []
+    for _ in range(300 * count):
+        p = (rand.uniform(margin, MAP_WIDTH - margin), rand.uniform(margin, MAP_HEIGHT - margin))
+        if all(_dist2(p, q) >= gap * gap for q in points):
+            points.append(p)
+            if len(points) == count:
+                return points
+    return []
 
 
 # --- Voronoi cells by half-plane clipping -----------------------------------------
@@ -148,10 +172,7 @@ def _crossing(p: Point, q: Point, a: Point, b: float) -> Point:
 
 def _drop_short_edges(cell: list) -> list:
     """Remove vertices that coincide with the next one (a clip line through a vertex)."""
-    kept = [
-        (p, edge) for k, (p, edge) in enumerate(cell) if _dist2(p, cell[(k + 1) % len(cell)][0]) > 1e-12
-    ]
-    return kept
+    return [(p, edge) for k, (p, edge) in enumerate(cell) if _dist2(p, cell[(k + 1) % len(cell)][0]) > 1e-12]
 
 
 def _dist2(p: Point, q: Point) -> float:
@@ -229,7 +250,8 @@ def _assemble(seed: int, cells: list) -> WildMap | None:
     circles = [inscribed_circle([p for p, _ in cell]) for cell in cells]
     if min(r for _, r in circles) < TOKEN_DIAMETER / 2:
         return None
-    order = _reading_order([_centroid([p for p, _ in cell]) for cell in cells])
+    centroids = [_centroid([p for p, _ in cell]) for cell in cells]
+    order = _reading_order(centroids)
     name = {old: f"r{new + 1}" for new, old in enumerate(order)}
     borders = [_border_lengths(cell) for cell in cells]
     neighbours = {name[i]: set() for i in order}
@@ -245,7 +267,7 @@ def _assemble(seed: int, cells: list) -> WildMap | None:
         colour: tuple(name[i] for i in order if borders[i].get(side, 0.0) >= MIN_BORDER)
         for colour, side in (("white", "bottom"), ("black", "top"))
     }
-    centroid_y = {name[i]: _centroid([p for p, _ in cells[i]])[1] for i in order}
+    centroid_y = {name[i]: centroids[i][1] for i in order}
     zones = {
         "white": _zone(neighbours, edges["white"], zone_size(len(cells)), lambda r: centroid_y[r]),
         "black": _zone(neighbours, edges["black"], zone_size(len(cells)), lambda r: -centroid_y[r]),

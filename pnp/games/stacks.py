@@ -1,0 +1,668 @@
+"""Signed Stacks: positions, legal moves, passes, balanced setups and random playouts.
+
+The rules are RULES.md section 2. A position is immutable: applying a move or a
+pass returns a new one. Positions and moves read and write the JSON of the
+RULES.md data formats, so a position saved by one command loads in another.
+
+Cell order (for sorted move lists and dumped cells): on a grid, by column letter
+and then by row number as a number (a1, a2, ..., a10, b1, ...); on a wild map,
+by region number (r1, r2, ..., r10, ...).
+"""
+
+import json
+import random
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from statistics import median
+from typing import ClassVar
+
+from pnp.errors import PnpError
+from pnp.games import stacks_map
+from pnp.games.coords import LETTERS, cell_name
+from pnp.seeding import rng
+
+COLORS = ("white", "black")
+STACK_LIMIT = 10  # |moving value + top value| may not exceed this, whatever the set
+TOKEN_SETS: dict[str, tuple[int, ...]] = {
+    "classic": (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10),
+    "sequence": tuple(range(1, 17)),
+}
+PASSES_TO_LOSE = 3
+MAX_SIDE = 26  # one letter per column
+SETUP_WIDTHS = range(4, 13)
+ROW_SPREAD = 2  # a setup row's left and right halves may differ in sum by this much
+
+
+class BadPosition(PnpError):
+    """A position that is not valid JSON or breaks the position format."""
+
+
+class BadMove(PnpError):
+    """A move that is not of the form {"from": "a1", "to": "a5", "flip": false}."""
+
+
+class IllegalMove(PnpError):
+    """A well-formed move or pass that the rules do not allow in this position."""
+
+
+class BadSetup(PnpError):
+    """A setup that cannot be made (unknown set, bad board size, no balanced row)."""
+
+
+def token_set(name: str) -> tuple[int, ...]:
+    """The magnitudes one side owns in the named set (sheets print token counts from it)."""
+    if name not in TOKEN_SETS:
+        raise BadSetup(f"unknown token set {name!r}: choose one of {', '.join(TOKEN_SETS)}")
+    return TOKEN_SETS[name]
+
+
+def can_climb(value: int, top: int) -> bool:
+    """Whether a token showing `value` may climb onto a top token showing `top`."""
+    return abs(value) >= abs(top) and abs(value + top) <= STACK_LIMIT
+
+
+def other(color: str) -> str:
+    """The opponent of `color`."""
+    return COLORS[1 - COLORS.index(color)]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A two-sided token; `value` is the face showing, +m or -m."""
+
+    color: str
+    value: int
+
+    def flipped(self) -> "Token":
+        return Token(self.color, -self.value)
+
+    def to_dict(self) -> dict:
+        return {"color": self.color, "value": self.value}
+
+    def label(self) -> str:
+        """Short form for text pictures: w+3, b-7."""
+        return f"{self.color[0]}{self.value:+d}"
+
+
+@dataclass(frozen=True)
+class Move:
+    """Take the top token of `from_cell` to `to_cell`, flipping it if `flip` (empty landings only)."""
+
+    from_cell: str
+    to_cell: str
+    flip: bool = False
+
+    @classmethod
+    def from_dict(cls, data) -> "Move":
+        """Parse {"from": "a1", "to": "a5", "flip": false}; flip may be left out (false)."""
+        if not isinstance(data, dict) or not {"from", "to"} <= data.keys() or data.keys() - {"from", "to", "flip"}:
+            raise BadMove(f'a move is {{"from": "a1", "to": "a5", "flip": false}}, got {data!r}')
+        flip = data.get("flip", False)
+        if not isinstance(data["from"], str) or not isinstance(data["to"], str) or not isinstance(flip, bool):
+            raise BadMove(f'a move needs cell names for "from" and "to" and true/false for "flip", got {data!r}')
+        return cls(data["from"], data["to"], flip)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Move":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise BadMove(f"move is not valid JSON: {err}") from None
+        return cls.from_dict(data)
+
+    def to_dict(self) -> dict:
+        return {"from": self.from_cell, "to": self.to_cell, "flip": self.flip}
+
+    def __str__(self) -> str:
+        return f"{self.from_cell}-{self.to_cell}{' flipped' if self.flip else ''}"
+
+
+# --- Boards: which cells exist and where a token may travel ---------------------------
+
+
+@dataclass(frozen=True)
+class GridBoard:
+    """An orthogonal grid; a token travels along straight lines."""
+
+    width: int
+    height: int
+    travel: ClassVar[str] = "a token moves in a straight line over empty cells"
+
+    def cells(self) -> tuple[str, ...]:
+        return _grid_cells(self.width, self.height)
+
+    def contains(self, cell: str) -> bool:
+        return cell in _grid_order(self.width, self.height)
+
+    def order(self, cell: str) -> tuple[int, int]:
+        return _grid_order(self.width, self.height)[cell]
+
+    def paths(self, cell: str) -> tuple[tuple[str, ...], ...]:
+        """The straight lines leaving `cell` (up to four), nearest cell first."""
+        return _grid_paths(self.width, self.height)[cell]
+
+    def describe(self) -> str:
+        return f"the {self.width} x {self.height} board"
+
+    def to_dict(self) -> dict:
+        return {"width": self.width, "height": self.height}
+
+
+@dataclass(frozen=True)
+class WildBoard:
+    """A wild-variant map; a token travels one or two steps between neighbouring regions."""
+
+    seed: int
+    regions: int
+    travel: ClassVar[str] = "a token moves one or two steps, through an empty region"
+
+    def cells(self) -> tuple[str, ...]:
+        return tuple(f"r{i}" for i in range(1, self.regions + 1))
+
+    def contains(self, cell: str) -> bool:
+        return isinstance(cell, str) and cell[:1] == "r" and cell[1:].isdigit() and 1 <= int(cell[1:]) <= self.regions
+
+    def order(self, cell: str) -> tuple[int]:
+        return (int(cell[1:]),)
+
+    def paths(self, cell: str) -> tuple[tuple[str, ...], ...]:
+        """Every walk of two steps (or one, where the neighbour leads nowhere else) from `cell`."""
+        return _wild_paths(self.seed, self.regions)[cell]
+
+    def describe(self) -> str:
+        return f"the {self.regions}-region map of seed {self.seed}"
+
+    def to_dict(self) -> dict:
+        return {"map": {"seed": self.seed, "regions": self.regions}}
+
+
+@lru_cache(maxsize=32)
+def _grid_cells(width: int, height: int) -> tuple[str, ...]:
+    return tuple(_grid_order(width, height))
+
+
+@lru_cache(maxsize=32)
+def _grid_order(width: int, height: int) -> dict[str, tuple[int, int]]:
+    """Cell name -> (column, row), in cell order; cached because sorting moves asks often."""
+    return {cell_name(c, r): (c, r) for c in range(width) for r in range(height)}
+
+
+@lru_cache(maxsize=32)
+def _grid_paths(width: int, height: int) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """For each cell, its four rays (right, left, up, down), cached per board size."""
+    rays = {}
+    for c in range(width):
+        for r in range(height):
+            lines = []
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                steps = range(1, max(width, height))
+                line = tuple(
+                    cell_name(c + k * dc, r + k * dr)
+                    for k in steps
+                    if 0 <= c + k * dc < width and 0 <= r + k * dr < height
+                )
+                if line:
+                    lines.append(line)
+            rays[cell_name(c, r)] = tuple(lines)
+    return rays
+
+
+@lru_cache(maxsize=8)
+def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...]]:
+    neighbours = stacks_map.build_map(seed, regions).neighbours
+    paths = {}
+    for region, near in neighbours.items():
+        walks = []
+        for step in near:
+            onward = [(step, nxt) for nxt in neighbours[step] if nxt != region]
+            walks.extend(onward or [(step,)])
+        paths[region] = tuple(walks)
+    return paths
+
+
+# --- Positions ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Position:
+    """Whose turn it is and every stack (bottom to top) on a grid or a wild map.
+
+    `passes` counts each side's passes in a row (its moves reset it), so the
+    three-pass loss can be judged across saved positions. In JSON it is the
+    optional field "passes": {"white": n, "black": n}, written only when a
+    count is not zero; a position without it has no passes behind it.
+    """
+
+    board: GridBoard | WildBoard
+    to_move: str
+    stacks: dict[str, tuple[Token, ...]]
+    passes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COLORS, 0))
+
+    # JSON
+
+    @classmethod
+    def from_json(cls, text: str) -> "Position":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise BadPosition(f"position is not valid JSON: {err}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data) -> "Position":
+        """Validate a RULES.md position; every error names the field or cell at fault."""
+        if not isinstance(data, dict):
+            raise BadPosition("a position is a JSON object")
+        if "game" not in data:
+            raise BadPosition("position lacks 'game' (expected 'stacks')")
+        if data["game"] != "stacks":
+            raise BadPosition(f"position is for game {data['game']!r}, expected 'stacks'")
+        board = _parse_board(data)
+        required = {"game", "to_move", "cells"} | ({"width", "height"} if isinstance(board, GridBoard) else {"map"})
+        unknown = data.keys() - required - {"passes"}
+        if unknown:
+            raise BadPosition(f"position has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+        if data.get("to_move") not in COLORS:
+            raise BadPosition(f"to_move must be 'white' or 'black', got {data.get('to_move')!r}")
+        return cls(board, data["to_move"], _parse_cells(data.get("cells"), board), _parse_passes(data))
+
+    def to_dict(self) -> dict:
+        """The RULES.md form: fields in the contract's order, cells in board order."""
+        data = {"game": "stacks", **self.board.to_dict(), "to_move": self.to_move}
+        if any(self.passes.values()):
+            data["passes"] = dict(self.passes)
+        data["cells"] = {
+            cell: [token.to_dict() for token in self.stacks[cell]]
+            for cell in sorted(self.stacks, key=self.board.order)
+        }
+        return data
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    # Rules
+
+    def top(self, cell: str) -> Token | None:
+        stack = self.stacks.get(cell)
+        return stack[-1] if stack else None
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the side to move, sorted by (from, to, flip) in cell order."""
+        if self.winner() is not None:
+            return []
+        moves = {
+            move
+            for cell, stack in self.stacks.items()
+            if stack[-1].color == self.to_move
+            for move in self._moves_from(cell, stack[-1].value)
+        }
+        return sorted(moves, key=self._move_order)
+
+    def _stops(self, cell: str):
+        """(cell, its top token or None) for every cell a token leaving `cell` can stop on.
+
+        Along each path: every empty cell, and the first occupied one (where the walk ends).
+        """
+        for path in self.board.paths(cell):
+            for step in path:
+                top = self.top(step)
+                yield step, top
+                if top is not None:
+                    break
+
+    def _moves_from(self, cell: str, value: int):
+        for step, top in self._stops(cell):
+            if top is None:
+                yield Move(cell, step, False)
+                yield Move(cell, step, True)
+            elif can_climb(value, top.value):
+                yield Move(cell, step, False)
+
+    def _move_order(self, move: Move):
+        return (self.board.order(move.from_cell), self.board.order(move.to_cell), move.flip)
+
+    def apply(self, move: Move) -> "Position":
+        """The position after `move`; IllegalMove (saying why) if it is not legal here."""
+        if not self._is_legal(move):
+            raise IllegalMove(f"illegal move {move}: {self._why_illegal(move)}")
+        return self._after(move)
+
+    def _is_legal(self, move: Move) -> bool:
+        mover = self.top(move.from_cell)
+        return (
+            self.winner() is None
+            and mover is not None
+            and mover.color == self.to_move
+            and move in set(self._moves_from(move.from_cell, mover.value))
+        )
+
+    def _after(self, move: Move) -> "Position":
+        """Play a move already known to be legal."""
+        stacks = dict(self.stacks)
+        *below, token = stacks.pop(move.from_cell)
+        if below:
+            stacks[move.from_cell] = tuple(below)
+        stacks[move.to_cell] = stacks.get(move.to_cell, ()) + (token.flipped() if move.flip else token,)
+        return replace(self, to_move=other(self.to_move), stacks=stacks, passes={**self.passes, self.to_move: 0})
+
+    def _why_illegal(self, move: Move) -> str:
+        winner = self.winner()
+        if winner is not None:
+            return f"the game is over ({winner} has won)"
+        for cell in (move.from_cell, move.to_cell):
+            if not self.board.contains(cell):
+                return f"{cell!r} is not a cell of {self.board.describe()}"
+        mover = self.top(move.from_cell)
+        if mover is None:
+            return f"{move.from_cell} is empty"
+        if mover.color != self.to_move:
+            return f"the token on top of {move.from_cell} is {mover.color}'s and {self.to_move} is to move"
+        if move.to_cell not in {step for step, _ in self._stops(move.from_cell)}:
+            return f"{move.to_cell} cannot be reached from {move.from_cell} ({self.board.travel})"
+        if move.flip:  # reachable, so occupied: an empty landing may always flip
+            return "a token may flip only as it lands on an empty cell, never when climbing"
+        v, t = mover.value, self.top(move.to_cell).value
+        return f"{v:+d} may not climb onto {t:+d} (needs |{v}| >= |{t}| and |{v} + {t}| <= {STACK_LIMIT})"
+
+    def must_pass(self) -> bool:
+        """Whether the side to move has no legal move and so passes this turn."""
+        return self.winner() is None and not self.legal_moves()
+
+    def apply_pass(self) -> "Position":
+        """The position after the side to move passes; IllegalMove if it has a move (or the game is over)."""
+        if not self.must_pass():
+            reason = "the game is over" if self.winner() else f"{self.to_move} has a legal move"
+            raise IllegalMove(f"{self.to_move} may not pass: {reason}")
+        passes = {**self.passes, self.to_move: self.passes[self.to_move] + 1}
+        return replace(self, to_move=other(self.to_move), passes=passes)
+
+    def winner(self) -> str | None:
+        """The winning colour once a side has passed three turns in a row, else None."""
+        for color in COLORS:
+            if self.passes[color] >= PASSES_TO_LOSE:
+                return other(color)
+        return None
+
+    # Text
+
+    def to_text(self) -> str:
+        """A picture for a terminal: each occupied cell shows its top token and, for a stack, its height."""
+        lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text()
+        status = f"{self.winner()} has won" if self.winner() else f"{self.to_move} to move"
+        passes = ", ".join(f"{c} {n}" for c, n in self.passes.items() if n)
+        key = "w/b = white/black token, its value, :n = stack height"
+        return "\n".join([*lines, key, status + (f" (passes in a row: {passes})" if passes else "")]) + "\n"
+
+    def _wild_text(self) -> list[str]:
+        """Regions in number order, six to a line (the map itself is printed, not drawn here)."""
+        entries = [f"{cell:>3} {self._cell_text(cell):<7}" for cell in self.board.cells()]
+        return ["  ".join(entries[k : k + 6]).rstrip() for k in range(0, len(entries), 6)]
+
+    def _grid_text(self) -> list[str]:
+        width, height = self.board.width, self.board.height
+        files = "   " + "".join(f"{LETTERS[c]:^7}" for c in range(width))
+        rows = [
+            f"{r + 1:>2} " + "".join(f"{self._cell_text(cell_name(c, r)):^7}" for c in range(width)) + f" {r + 1}"
+            for r in reversed(range(height))
+        ]
+        return [files, *rows, files]
+
+    def _cell_text(self, cell: str) -> str:
+        stack = self.stacks.get(cell)
+        if not stack:
+            return "."
+        return stack[-1].label() + (f":{len(stack)}" if len(stack) > 1 else "")
+
+
+def _parse_board(data: dict) -> GridBoard | WildBoard:
+    if "map" in data:
+        if "width" in data or "height" in data:
+            raise BadPosition("a wild position names its map instead of width and height")
+        spec = data["map"]
+        if not isinstance(spec, dict) or set(spec) != {"seed", "regions"} or not all(_is_int(v) for v in spec.values()):
+            raise BadPosition('map must be {"seed": integer, "regions": integer}')
+        if not stacks_map.MIN_REGIONS <= spec["regions"] <= stacks_map.MAX_REGIONS:
+            raise BadPosition(
+                f"map regions must be {stacks_map.MIN_REGIONS} to {stacks_map.MAX_REGIONS}, got {spec['regions']}"
+            )
+        return WildBoard(spec["seed"], spec["regions"])
+    for side in ("width", "height"):
+        if side not in data:
+            raise BadPosition(f"position lacks {side!r} (or a wild 'map')")
+        if not _is_int(data[side]) or not 1 <= data[side] <= MAX_SIDE:
+            raise BadPosition(f"{side} must be an integer from 1 to {MAX_SIDE}, got {data[side]!r}")
+    return GridBoard(data["width"], data["height"])
+
+
+def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
+    if cells is None:
+        raise BadPosition("position lacks 'cells'")
+    if not isinstance(cells, dict):
+        raise BadPosition("cells must be an object of cell name -> stack (a list of tokens, bottom first)")
+    stacks = {}
+    for cell, stack in cells.items():
+        if not board.contains(cell):
+            raise BadPosition(f"cell {cell!r} is not on {board.describe()}")
+        if not isinstance(stack, list) or not stack:
+            raise BadPosition(f"cell {cell}: a stack is a non-empty list of tokens, bottom first")
+        stacks[cell] = tuple(_parse_token(cell, k, item) for k, item in enumerate(stack, 1))
+    return stacks
+
+
+def _parse_token(cell: str, index: int, item) -> Token:
+    where = f"cell {cell}, token {index} from the bottom"
+    if not isinstance(item, dict) or set(item) != {"color", "value"}:
+        raise BadPosition(f'{where}: a token is {{"color": "white", "value": 3}}, got {item!r}')
+    if item["color"] not in COLORS:
+        raise BadPosition(f"{where}: unknown colour {item['color']!r} (expected 'white' or 'black')")
+    if not _is_int(item["value"]):
+        raise BadPosition(f"{where}: value {item['value']!r} is not an integer")
+    if item["value"] == 0:
+        raise BadPosition(f"{where}: value 0 is impossible (a token shows +m or -m, m >= 1)")
+    return Token(item["color"], item["value"])
+
+
+def _parse_passes(data: dict) -> dict[str, int]:
+    passes = data.get("passes", dict.fromkeys(COLORS, 0))
+    if (
+        not isinstance(passes, dict)
+        or set(passes) != set(COLORS)
+        or not all(_is_int(n) and 0 <= n <= PASSES_TO_LOSE for n in passes.values())
+    ):
+        raise BadPosition(f'passes must be {{"white": n, "black": n}} with n from 0 to {PASSES_TO_LOSE}')
+    if all(n == PASSES_TO_LOSE for n in passes.values()):
+        raise BadPosition("passes: both sides cannot have lost")
+    return {color: passes[color] for color in COLORS}
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- Balanced setups ------------------------------------------------------------------
+
+
+def balanced_setup(
+    seed: int, width: int = 8, height: int | None = None, set_name: str = "classic", mirror: bool = False
+) -> Position:
+    """A random setup obeying the RULES.md balance ruling, the same for the same arguments.
+
+    Each side fills its two home rows, positive faces up: the back row takes
+    the side's `width` highest magnitudes, the next row the rest, centred (an
+    odd gap leaves the extra empty cell on the right). Every row is balanced
+    (see `is_balanced_row`). Black is drawn after White from the same seed,
+    or copies White column for column when `mirror` is set.
+    """
+    magnitudes = token_set(set_name)
+    height = width if height is None else height
+    if not _is_int(width) or width not in SETUP_WIDTHS:
+        raise BadSetup(f"setup board width must be {SETUP_WIDTHS.start} to {SETUP_WIDTHS.stop - 1}, got {width!r}")
+    if not _is_int(height) or not 4 <= height <= MAX_SIDE:
+        raise BadSetup(f"setup board height must be 4 to {MAX_SIDE}, got {height!r}")
+    if len(magnitudes) > 2 * width:
+        raise BadSetup(
+            f"the {set_name} set ({len(magnitudes)} tokens a side) does not fit two rows of a board "
+            f"{width} wide; it needs a width of at least {-(-len(magnitudes) // 2)}"
+        )
+    rand = rng(seed)
+    ranked = sorted(magnitudes, reverse=True)
+    back, front = ranked[:width], ranked[width:]
+    white = (balanced_row(back, rand), balanced_row(front, rand))
+    black = white if mirror else (balanced_row(back, rand), balanced_row(front, rand))
+    stacks = {}
+    for color, rows, home in (("white", white, (0, 1)), ("black", black, (height - 1, height - 2))):
+        for row, values in zip(home, rows):
+            start = (width - len(values)) // 2
+            for col, value in enumerate(values, start):
+                stacks[cell_name(col, row)] = (Token(color, value),)
+    return Position(GridBoard(width, height), "white", stacks)
+
+
+def is_upper(value: int, row: list[int]) -> bool:
+    """Whether `value` is in the upper half of `row`'s values: strictly above the row's median.
+
+    Ties and the middle value of an odd row count as lower, so a row never has
+    more upper values than lower ones and the ruling needs no tie-break.
+    """
+    return value > median(row)
+
+
+def is_balanced_row(row: list[int]) -> bool:
+    """The balance ruling for one setup row, read left to right.
+
+    No two neighbours are both upper (`is_upper`), and the sums of the left and
+    right halves (n // 2 values each; an odd row's middle value counts for
+    neither) differ by at most 2.
+    """
+    half = len(row) // 2
+    no_high_pairs = not any(is_upper(a, row) and is_upper(b, row) for a, b in zip(row, row[1:]))
+    return no_high_pairs and abs(sum(row[:half]) - sum(row[len(row) - half :])) <= ROW_SPREAD
+
+
+def balanced_row(values: list[int], rand: random.Random) -> list[int]:
+    """A random balanced order of `values`: depth-first search trying values in random order.
+
+    The search is exhaustive (with pruning that never cuts a solution), so it
+    fails only when no balanced order exists.
+    """
+    n, half = len(values), len(values) // 2
+    cut = median(values) if values else 0
+    left = Counter(values)
+    row: list[int] = []
+    dead_ends: set = set()  # (values left, sum difference, last one upper) known to fail
+
+    def side(i: int) -> int:
+        return 1 if i < half else -1 if i >= n - half else 0
+
+    def still_possible(diff: int) -> bool:
+        """Whether the values left could still fill the slots left: room for the
+        upper values without neighbours, and half sums that can still meet."""
+        rest = sorted(left.elements())
+        slots = range(len(row), n)
+        if sum(v > cut for v in rest) > (len(slots) + (row[-1] <= cut)) // 2:
+            return False
+        lefts = sum(side(i) == 1 for i in slots)
+        rights = sum(side(i) == -1 for i in slots)
+        most = diff + sum(rest[len(rest) - lefts :]) - sum(rest[:rights])
+        least = diff + sum(rest[:lefts]) - sum(rest[len(rest) - rights :])
+        return least <= ROW_SPREAD and most >= -ROW_SPREAD
+
+    def extend(diff: int) -> bool:
+        if len(row) == n:
+            return is_balanced_row(row)
+        state = (tuple(sorted(left.elements())), diff, bool(row) and row[-1] > cut)
+        if state in dead_ends:
+            return False
+        choices = [v for v in left if left[v]]
+        for value in rand.sample(choices, len(choices)):
+            if row and value > cut and row[-1] > cut:
+                continue
+            sign = side(len(row))
+            row.append(value)
+            left[value] -= 1
+            if still_possible(diff + sign * value) and extend(diff + sign * value):
+                return True
+            row.pop()
+            left[value] += 1
+        dead_ends.add(state)
+        return False
+
+    if not extend(0):
+        shown = " ".join(map(str, sorted(values, reverse=True)))
+        raise BadSetup(f"no balanced arrangement exists for the setup row {shown}")
+    return row
+
+
+def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: str = "classic") -> Position:
+    """A random wild-variant setup on the map built from the same seed.
+
+    Each side puts one token, positive face up, on each region of its start
+    zone. A zone holds at most `stacks_map.zone_size(regions)` regions; when
+    that is fewer than the set's tokens, the side plays with its highest
+    magnitudes only. The highest go on the regions touching the side's edge
+    (its back line), shuffled there; the rest are shuffled over the others.
+    """
+    magnitudes = sorted(token_set(set_name), reverse=True)
+    wild = stacks_map.build_map(seed, regions)
+    rand = rng(seed)
+    stacks = {}
+    for color in COLORS:
+        zone = wild.zones[color][: len(magnitudes)]
+        back = [r for r in zone if r in wild.edges[color]]
+        rest = [r for r in zone if r not in wild.edges[color]]
+        values = magnitudes[: len(zone)]
+        for regions_group, group in ((back, values[: len(back)]), (rest, values[len(back) :])):
+            for region, value in zip(regions_group, rand.sample(group, len(group))):
+                stacks[region] = (Token(color, value),)
+    return Position(WildBoard(seed, regions), "white", stacks)
+
+
+# --- Random playouts ------------------------------------------------------------------
+
+
+def random_playouts(
+    seed: int,
+    games: int,
+    width: int = 8,
+    height: int | None = None,
+    set_name: str = "classic",
+    max_plies: int = 300,
+) -> dict:
+    """Play `games` games of uniformly random legal moves from balanced setups.
+
+    A ply is one turn, a move or a pass. A game stops when a side has lost by
+    the three-pass rule or after `max_plies` plies (capped, no winner). Returns
+    a plain dict: games, mean_plies, white_wins, black_wins, white_win_rate
+    (over all games), decided_by_passes, capped. The same seed gives the same figures.
+    """
+    if not _is_int(games) or games < 1:
+        raise BadSetup(f"the number of games must be at least 1, got {games!r}")
+    rand = rng(seed)
+    wins = Counter()
+    plies_total = 0
+    for _ in range(games):
+        position = balanced_setup(rand.randrange(2**31), width, height, set_name)
+        plies, winner = _playout(position, rand, max_plies)
+        plies_total += plies
+        wins[winner] += 1
+    decided = wins["white"] + wins["black"]
+    return {
+        "games": games,
+        "mean_plies": plies_total / games,
+        "white_wins": wins["white"],
+        "black_wins": wins["black"],
+        "white_win_rate": wins["white"] / games,
+        "decided_by_passes": decided,
+        "capped": games - decided,
+    }
+
+
+def _playout(position: Position, rand: random.Random, max_plies: int) -> tuple[int, str | None]:
+    """Plies played and the winner (None if capped) of one random game."""
+    for ply in range(max_plies):
+        if position.winner() is not None:
+            return ply, position.winner()
+        moves = position.legal_moves()
+        position = position._after(rand.choice(moves)) if moves else position.apply_pass()
+    return max_plies, position.winner()

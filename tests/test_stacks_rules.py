@@ -1,0 +1,701 @@
+"""Signed Stacks engine: RULES.md section 2 and the position/move JSON contract."""
+
+import itertools
+import json
+import random
+from collections import Counter
+from statistics import median
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pnp.errors import PnpError
+from pnp.games import stacks
+from pnp.games.coords import cell_name, parse_cell
+from pnp.games.stacks import (
+    TOKEN_SETS,
+    BadMove,
+    BadPosition,
+    BadSetup,
+    IllegalMove,
+    Move,
+    Position,
+    balanced_row,
+    balanced_setup,
+    can_climb,
+    random_playouts,
+    token_set,
+    wild_setup,
+)
+from pnp.games.stacks_map import build_map
+
+
+def position(cells: dict, to_move: str = "white", width: int = 8, height: int = 8, **extra) -> Position:
+    """Shorthand: {"a1": "w6 b-3"} is a stack of white +6 under black -3."""
+    data = {
+        "game": "stacks",
+        "width": width,
+        "height": height,
+        "to_move": to_move,
+        "cells": {cell: [_token(t) for t in stack.split()] for cell, stack in cells.items()},
+        **extra,
+    }
+    return Position.from_dict(data)
+
+
+def _token(text: str) -> dict:
+    return {"color": {"w": "white", "b": "black"}[text[0]], "value": int(text[1:])}
+
+
+def moves_of(pos: Position) -> set[tuple[str, str, bool]]:
+    return {(m.from_cell, m.to_cell, m.flip) for m in pos.legal_moves()}
+
+
+def all_tokens(pos: Position) -> Counter:
+    """(colour, magnitude) of every token on the board: flips and moves keep this."""
+    return Counter((t.color, abs(t.value)) for stack in pos.stacks.values() for t in stack)
+
+
+# --- The climbing rule, with RULES.md's examples ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "top", "allowed"),
+    [(6, 4, True), (-9, 7, True), (-9, -7, False), (3, 4, False), (10, 1, False), (10, -10, True), (5, 5, True)],
+)
+def test_can_climb(value, top, allowed):
+    assert can_climb(value, top) is allowed
+
+
+def test_tokens_above_ten_climb_only_onto_the_opposite_sign():
+    for value, top in itertools.product(range(11, 17), [*range(-16, 0), *range(1, 17)]):
+        for signed in (value, -value):
+            if can_climb(signed, top):
+                assert (signed > 0) != (top > 0)
+
+
+def test_six_climbs_onto_four_without_flip():
+    pos = position({"a1": "w6", "a3": "b4"})
+    assert ("a1", "a3", False) in moves_of(pos)
+    assert ("a1", "a3", True) not in moves_of(pos)
+    after = pos.apply(Move("a1", "a3"))
+    assert after.to_dict()["cells"]["a3"] == [{"color": "black", "value": 4}, {"color": "white", "value": 6}]
+    assert "a1" not in after.stacks
+    assert after.to_move == "black"
+
+
+def test_minus_nine_climbs_onto_seven_but_not_onto_minus_seven():
+    assert ("a1", "a2", False) in moves_of(position({"a1": "w-9", "a2": "b7"}))
+    refused = position({"a1": "w-9", "a2": "b-7"})
+    assert not any(m[1] == "a2" for m in moves_of(refused))
+    with pytest.raises(IllegalMove, match=r"-9 may not climb onto -7"):
+        refused.apply(Move("a1", "a2"))
+
+
+def test_climbing_onto_your_own_colour_is_allowed():
+    assert ("a1", "a2", False) in moves_of(position({"a1": "w5", "a2": "w3"}))
+
+
+def test_no_jumping_over_an_occupied_cell():
+    pos = position({"a1": "w9", "a2": "b10"}, width=1, height=4)
+    assert moves_of(pos) == set()  # 9 may not climb 10, and a3, a4 lie behind it
+    with pytest.raises(IllegalMove, match="cannot be reached"):
+        pos.apply(Move("a1", "a3"))
+
+
+def test_flip_only_on_empty_landings():
+    pos = position({"a1": "w6", "a3": "b4"}, width=1, height=3)
+    assert moves_of(pos) == {("a1", "a2", False), ("a1", "a2", True), ("a1", "a3", False)}
+    assert pos.apply(Move("a1", "a2", True)).stacks["a2"][-1].value == -6
+    with pytest.raises(IllegalMove, match="flip only"):
+        pos.apply(Move("a1", "a3", True))
+
+
+def test_no_flipping_in_place():
+    pos = position({"b2": "w3"}, width=3, height=3)
+    assert not any(f == t for f, t, _ in moves_of(pos))
+    with pytest.raises(IllegalMove):
+        pos.apply(Move("b2", "b2", True))
+
+
+def test_covered_tokens_cannot_move_until_uncovered():
+    pos = position({"a1": "w3 b3", "c1": "b1"}, width=3, height=1)
+    assert pos.legal_moves() == [] and pos.must_pass()
+    with pytest.raises(IllegalMove, match="black's"):
+        pos.apply(Move("a1", "b1"))
+    uncovered = pos.apply_pass().apply(Move("a1", "b1"))
+    assert moves_of(uncovered) == {("a1", "b1", False)}  # +3 onto +3 sums to 6; c1 lies behind b1
+
+
+def test_stacks_have_no_height_limit():
+    tall = " ".join(["b1", "w-1"] * 10)
+    pos = position({"a1": "w1", "a2": tall}, width=1, height=2)
+    after = pos.apply(Move("a1", "a2"))
+    assert len(after.stacks["a2"]) == 21
+
+
+# --- Exact move lists on small boards ----------------------------------------------------
+
+
+def test_lone_token_in_a_corner_and_in_the_centre():
+    assert len(position({"a1": "w1"}, width=3, height=3).legal_moves()) == 8
+    assert len(position({"b2": "w1"}, width=3, height=3).legal_moves()) == 8
+    assert len(position({"a1": "w1"}, width=8, height=8).legal_moves()) == 28
+
+
+def test_exact_moves_with_blocks_and_climbs():
+    pos = position({"a1": "w5", "a3": "b3", "c1": "w2", "d2": "b9"}, width=4, height=4)
+    # a1: up a2 (x2), climbs a3 (5+3=8); right b1 (x2), climbs own c1 (5+2=7).
+    # c1: up c2 c3 c4 (x2 each); left b1 (x2), not onto a1 (2 < 5); right d1 (x2).
+    assert moves_of(pos) == {
+        ("a1", "a2", False), ("a1", "a2", True), ("a1", "a3", False),
+        ("a1", "b1", False), ("a1", "b1", True), ("a1", "c1", False),
+        ("c1", "c2", False), ("c1", "c2", True), ("c1", "c3", False), ("c1", "c3", True),
+        ("c1", "c4", False), ("c1", "c4", True), ("c1", "b1", False), ("c1", "b1", True),
+        ("c1", "d1", False), ("c1", "d1", True),
+    }  # fmt: skip
+
+
+def test_moves_print_sorted_by_column_then_numeric_row():
+    pos = position({"a10": "w1", "a2": "w1", "b1": "b1"}, width=2, height=10)
+    printed = [m.to_dict() for m in pos.legal_moves()]
+    assert printed[0] == {"from": "a2", "to": "a1", "flip": False}
+    assert printed[1] == {"from": "a2", "to": "a1", "flip": True}
+    froms = [m["from"] for m in printed]
+    assert froms.index("a10") > max(i for i, f in enumerate(froms) if f == "a2")
+    keys = [(parse_cell(m["from"]), parse_cell(m["to"]), m["flip"]) for m in printed]
+    assert keys == sorted(keys)
+
+
+# --- Passes and the end of the game -----------------------------------------------------
+
+
+def test_three_passes_in_a_row_lose():
+    pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1)
+    for black_move in (Move("c1", "b1"), Move("b1", "c1")):
+        assert pos.must_pass()
+        pos = pos.apply_pass().apply(black_move)
+    assert pos.passes == {"white": 2, "black": 0}
+    assert pos.winner() is None
+    pos = pos.apply_pass()
+    assert pos.winner() == "black"
+    assert pos.legal_moves() == [] and not pos.must_pass()
+    with pytest.raises(IllegalMove, match="game is over"):
+        pos.apply(Move("b1", "c1"))
+    with pytest.raises(IllegalMove, match="game is over"):
+        pos.apply_pass()
+    assert "black has won" in pos.to_text()
+
+
+def test_saved_pass_counts_carry_on():
+    pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1, passes={"white": 2, "black": 0})
+    assert pos.to_dict()["passes"] == {"white": 2, "black": 0}
+    assert pos.apply_pass().winner() == "black"
+
+
+def test_a_move_resets_the_pass_count():
+    two_passes = {"white": 2, "black": 0}
+    pos = position({"a1": "w1 b1", "c1": "b1"}, "black", width=3, height=1, passes=two_passes)
+    pos = pos.apply(Move("a1", "b1"))  # uncovers white
+    assert pos.passes == two_passes and not pos.must_pass()
+    moved = pos.apply(pos.legal_moves()[0])
+    assert moved.passes == {"white": 0, "black": 0}
+    assert "passes" not in moved.to_dict()
+
+
+def test_passing_with_a_move_available_is_refused():
+    with pytest.raises(IllegalMove, match="has a legal move"):
+        position({"a1": "w1"}).apply_pass()
+
+
+def test_pass_counts_survive_json():
+    pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1).apply_pass()
+    again = Position.from_json(pos.to_json())
+    assert again == pos and again.passes == {"white": 1, "black": 0}
+
+
+# --- The JSON contract ------------------------------------------------------------------
+
+RULES_EXAMPLE = {
+    "game": "stacks",
+    "width": 8,
+    "height": 8,
+    "to_move": "white",
+    "cells": {
+        "a1": [{"color": "white", "value": 10}],
+        "d4": [{"color": "black", "value": -7}, {"color": "white", "value": 3}],
+    },
+}
+
+
+def test_rules_example_round_trips_exactly():
+    pos = Position.from_json(json.dumps(RULES_EXAMPLE))
+    assert pos.to_dict() == RULES_EXAMPLE
+    assert json.loads(pos.to_json()) == RULES_EXAMPLE
+    assert list(pos.to_dict()) == ["game", "width", "height", "to_move", "cells"]
+
+
+def test_dump_is_deterministic_in_cell_order():
+    data = dict(RULES_EXAMPLE, cells={"b10": [{"color": "white", "value": 1}], "b2": [{"color": "black", "value": 2}]})
+    data["height"] = 10
+    assert list(Position.from_dict(data).to_dict()["cells"]) == ["b2", "b10"]
+
+
+def test_rules_example_move_parses():
+    move = Move.from_json('{"from": "a1", "to": "a5", "flip": false}')
+    assert move == Move("a1", "a5", False)
+    assert json.dumps(move.to_dict()) == '{"from": "a1", "to": "a5", "flip": false}'
+    assert Move.from_dict({"from": "a1", "to": "a5"}).flip is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"from": "a1"}', '{"from": "a1", "to": 5}', '{"from": "a1", "to": "a2", "flip": "yes"}', "[1]", "{", '{"from": "a1", "to": "a2", "jump": 1}'],
+)
+def test_malformed_moves(text):
+    with pytest.raises(BadMove):
+        Move.from_json(text)
+
+
+def _with(**changes) -> dict:
+    data = json.loads(json.dumps(RULES_EXAMPLE))
+    for key, value in changes.items():
+        if value is None:
+            del data[key]
+        else:
+            data[key] = value
+    return data
+
+
+def _cells(cell: str, stack) -> dict:
+    return _with(cells={"a1": [{"color": "white", "value": 1}], cell: stack})
+
+
+@pytest.mark.parametrize(
+    ("data", "named"),
+    [
+        (_cells("i1", [{"color": "white", "value": 2}]), "'i1'"),
+        (_cells("a9", [{"color": "white", "value": 2}]), "'a9'"),
+        (_cells("zz", [{"color": "white", "value": 2}]), "'zz'"),
+        (_cells("d4", [{"color": "white", "value": 2}, {"color": "black", "value": 0}]), "d4, token 2"),
+        (_cells("c2", [{"color": "white", "value": "3"}]), "c2"),
+        (_cells("c2", [{"color": "white", "value": 2.5}]), "c2"),
+        (_cells("c2", [{"color": "white", "value": True}]), "c2"),
+        (_cells("b3", [{"color": "red", "value": 3}]), "b3, token 1 from the bottom: unknown colour 'red'"),
+        (_cells("b3", [{"colour": "white", "value": 3}]), "b3"),
+        (_cells("e5", []), "e5"),
+        (_cells("e5", {"color": "white", "value": 1}), "e5"),
+        (_with(to_move=None), "to_move"),
+        (_with(to_move="green"), "'green'"),
+        (_with(cells=None), "cells"),
+        (_with(width=None), "width"),
+        (_with(height=0), "height"),
+        (_with(width=27), "width"),
+        (_with(width="8"), "width"),
+        (_with(game=None), "game"),
+        (_with(game="ogama"), "'ogama'"),
+        (_with(colour="x"), "colour"),
+        (_with(passes={"white": 4, "black": 0}), "passes"),
+        (_with(passes={"white": 3, "black": 3}), "passes"),
+        (_with(map={"seed": 1, "regions": 44}), "map"),
+        ([1, 2], "object"),
+    ],
+)
+def test_invalid_positions_name_the_fault(data, named):
+    with pytest.raises(BadPosition) as err:
+        Position.from_dict(data)
+    assert named in str(err.value)
+    assert isinstance(err.value, PnpError) and isinstance(err.value, ValueError)
+    assert "\n" not in str(err.value)
+
+
+def test_bad_json_text():
+    with pytest.raises(BadPosition, match="not valid JSON"):
+        Position.from_json('{"game": "stacks",')
+
+
+@pytest.mark.parametrize(
+    ("move", "reason"),
+    [
+        (Move("a2", "a3"), "a2 is empty"),
+        (Move("d4", "d5"), "d4 is empty"),
+        (Move("h8", "h7"), "black's"),
+        (Move("a1", "z1"), "'z1' is not a cell of the 8 x 8 board"),
+        (Move("a1", "c3"), "cannot be reached"),
+    ],
+)
+def test_illegal_moves_say_why(move, reason):
+    pos = position({"a1": "w5", "h8": "b5"})
+    with pytest.raises(IllegalMove, match=reason):
+        pos.apply(move)
+
+
+# --- Property tests on random positions --------------------------------------------------
+
+TOKENS = st.builds(
+    lambda color, magnitude, sign: {"color": color, "value": magnitude * sign},
+    st.sampled_from(["white", "black"]),
+    st.integers(1, 16),
+    st.sampled_from([1, -1]),
+)
+
+
+@st.composite
+def positions(draw) -> dict:
+    width, height = draw(st.integers(1, 6)), draw(st.integers(1, 6))
+    names = [cell_name(c, r) for c in range(width) for r in range(height)]
+    occupied = draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names)))
+    return {
+        "game": "stacks",
+        "width": width,
+        "height": height,
+        "to_move": draw(st.sampled_from(["white", "black"])),
+        "cells": {cell: draw(st.lists(TOKENS, min_size=1, max_size=3)) for cell in occupied},
+    }
+
+
+def reference_legal(pos: Position, move: Move) -> bool:
+    """RULES.md read literally, independent of the engine's move generator."""
+    width, height = pos.board.width, pos.board.height
+    (fc, fr), (tc, tr) = parse_cell(move.from_cell, width, height), parse_cell(move.to_cell, width, height)
+    mover = pos.top(move.from_cell)
+    if mover is None or mover.color != pos.to_move or (fc != tc) == (fr != tr):
+        return False
+    steps = max(abs(tc - fc), abs(tr - fr))
+    dc, dr = (tc - fc) // steps, (tr - fr) // steps
+    between = [cell_name(fc + k * dc, fr + k * dr) for k in range(1, steps)]
+    if any(pos.top(cell) for cell in between):
+        return False
+    target = pos.top(move.to_cell)
+    return target is None or (not move.flip and can_climb(mover.value, target.value))
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions())
+def test_moves_match_the_rules_read_literally(data):
+    pos = Position.from_dict(data)
+    cells = pos.board.cells()
+    expected = {
+        Move(a, b, flip)
+        for a, b, flip in itertools.product(cells, cells, (False, True))
+        if reference_legal(pos, Move(a, b, flip))
+    }
+    assert set(pos.legal_moves()) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions())
+def test_every_move_applies_and_keeps_every_token(data):
+    pos = Position.from_dict(data)
+    moves = pos.legal_moves()
+    keys = [(parse_cell(m.from_cell), parse_cell(m.to_cell), m.flip) for m in moves]
+    assert keys == sorted(set(keys))
+    assert pos.must_pass() == (not moves)
+    for move in moves:
+        after = pos.apply(move)
+        assert all_tokens(after) == all_tokens(pos)
+        assert after.to_move != pos.to_move
+        moved = pos.top(move.from_cell)
+        assert after.top(move.to_cell) == (moved.flipped() if move.flip else moved)
+        assert after.stacks.get(move.from_cell, ()) == pos.stacks[move.from_cell][:-1]
+        assert Move.from_json(json.dumps(move.to_dict())) == move
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions())
+def test_json_round_trips(data):
+    pos = Position.from_dict(data)
+    assert pos.to_dict() == data
+    assert Position.from_json(pos.to_json()) == pos
+    assert pos.to_json() == Position.from_json(pos.to_json(indent=2)).to_json()
+
+
+# --- Balanced setups ----------------------------------------------------------------------
+
+
+def upper(value: int, row: list[int]) -> bool:
+    return value > median(row)
+
+
+def check_row(row: list[int]) -> None:
+    """The balance ruling: no two upper-half neighbours; half sums within 2."""
+    assert not any(upper(a, row) and upper(b, row) for a, b in zip(row, row[1:])), row
+    half = len(row) // 2
+    assert abs(sum(row[:half]) - sum(row[len(row) - half :])) <= 2, row
+
+
+def home_rows(pos: Position, color: str) -> tuple[list[int], list[int]]:
+    """(back row, front row) values of one side, left to right; checks the row placement."""
+    width, height = pos.board.width, pos.board.height
+    back_row, front_row = (0, 1) if color == "white" else (height - 1, height - 2)
+    rows = []
+    for row in (back_row, front_row):
+        cols = [c for c in range(width) if cell_name(c, row) in pos.stacks]
+        rows.append([pos.stacks[cell_name(c, row)][0].value for c in cols])
+        if cols:
+            assert cols == list(range(cols[0], cols[0] + len(cols))), "a row stands together"
+            assert cols[0] == (width - len(cols)) // 2, "and is centred"
+    return rows[0], rows[1]
+
+
+FITTING = [(w, name) for w in range(4, 13) for name in TOKEN_SETS if len(TOKEN_SETS[name]) <= 2 * w]
+
+
+@pytest.mark.parametrize(("width", "set_name"), FITTING)
+def test_setups_obey_the_balance_ruling(width, set_name):
+    magnitudes = sorted(TOKEN_SETS[set_name], reverse=True)
+    for seed in range(1, 16):
+        for mirror in (False, True):
+            pos = balanced_setup(seed, width, set_name=set_name, mirror=mirror)
+            assert pos.to_move == "white" and pos.board.height == width
+            assert all(len(stack) == 1 and stack[0].value > 0 for stack in pos.stacks.values())
+            sides = {}
+            for color in ("white", "black"):
+                back, front = home_rows(pos, color)
+                assert len(back) == width and sorted(back, reverse=True) == magnitudes[:width]
+                assert sorted(back + front, reverse=True) == magnitudes
+                check_row(back)
+                check_row(front)
+                sides[color] = (back, front)
+            assert len(pos.stacks) == 2 * len(magnitudes), "tokens stand only in home rows"
+            if mirror:
+                assert sides["white"] == sides["black"]
+
+
+def test_setups_are_deterministic_and_vary_with_the_seed():
+    assert balanced_setup(5) == balanced_setup(5)
+    assert balanced_setup(5).to_json() == balanced_setup(5).to_json()
+    assert len({balanced_setup(seed).to_json() for seed in range(10)}) > 5
+    black_differs = [balanced_setup(s) for s in range(10)]
+    assert any(home_rows(p, "white") != home_rows(p, "black") for p in black_differs)
+
+
+def test_setup_on_a_taller_board():
+    pos = balanced_setup(3, width=8, height=11)
+    assert pos.board.height == 11
+    assert {parse_cell(c)[1] for c, s in pos.stacks.items() if s[0].color == "black"} == {9, 10}
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"width": 6}, "needs a width of at least 8"),
+        ({"width": 7, "set_name": "sequence"}, "needs a width of at least 8"),
+        ({"width": 13}, "width must be 4 to 12"),
+        ({"width": 8, "height": 3}, "height must be 4"),
+        ({"set_name": "giant"}, "unknown token set 'giant'"),
+    ],
+)
+def test_setups_refused_with_a_clear_error(kwargs, message):
+    with pytest.raises(BadSetup, match=message):
+        balanced_setup(1, **kwargs)
+
+
+def test_a_set_with_no_balanced_row_is_refused(monkeypatch):
+    monkeypatch.setitem(TOKEN_SETS, "lopsided", (20, 1, 1, 1, 1, 1, 1, 1))
+    with pytest.raises(BadSetup, match="no balanced arrangement exists for the setup row 20 1 1 1"):
+        balanced_setup(1, width=4, set_name="lopsided")
+
+
+def test_token_sets():
+    assert token_set("classic") == (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10)
+    assert token_set("sequence") == tuple(range(1, 17))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(1, 12), min_size=1, max_size=7), st.integers(0, 10**6))
+def test_the_row_search_finds_a_balanced_row_whenever_one_exists(values, seed):
+    def balanced(row):
+        try:
+            check_row(list(row))
+        except AssertionError:
+            return False
+        return True
+
+    exists = any(balanced(p) for p in itertools.permutations(values))
+    if exists:
+        row = balanced_row(values, random.Random(seed))
+        assert sorted(row) == sorted(values) and balanced(row)
+    else:
+        with pytest.raises(BadSetup):
+            balanced_row(values, random.Random(seed))
+
+
+# --- Random playouts ----------------------------------------------------------------------
+
+
+def test_random_playouts_are_deterministic_and_consistent():
+    report = random_playouts(7, games=3, max_plies=40)
+    assert report == random_playouts(7, games=3, max_plies=40)
+    assert set(report) == {"games", "mean_plies", "white_wins", "black_wins", "white_win_rate", "decided_by_passes", "capped"}
+    assert report["decided_by_passes"] + report["capped"] == 3
+    assert report["white_win_rate"] == report["white_wins"] / 3
+    assert 0 < report["mean_plies"] <= 40
+
+
+def test_random_playouts_count_three_pass_losses(monkeypatch):
+    """Neither +1 nor +10 can climb the other: both pass until White's third pass, at ply 5."""
+    stuck = position({"a1": "w1", "a2": "b10"}, width=1, height=2)
+    monkeypatch.setattr(stacks, "balanced_setup", lambda *args: stuck)
+    assert random_playouts(1, games=2) == {
+        "games": 2,
+        "mean_plies": 5,
+        "white_wins": 0,
+        "black_wins": 2,
+        "white_win_rate": 0,
+        "decided_by_passes": 2,
+        "capped": 0,
+    }
+
+
+def test_random_playouts_refuse_zero_games():
+    with pytest.raises(BadSetup):
+        random_playouts(1, games=0)
+
+
+# --- Text picture ---------------------------------------------------------------------------
+
+
+def test_text_picture_shows_tops_heights_and_coordinates():
+    text = Position.from_dict(RULES_EXAMPLE).to_text()
+    lines = text.splitlines()
+    assert lines[0].split() == list("abcdefgh")
+    assert lines[1].split()[0] == "8" and lines[8].split()[0] == "1"
+    assert "w+10" in lines[8] and "w+3:2" in lines[5]
+    assert "white to move" in text
+
+
+# --- The wild variant ------------------------------------------------------------------------
+
+WILD_SEED, WILD_REGIONS = 3, 20
+
+
+def wild(cells: dict, to_move: str = "white") -> Position:
+    return Position.from_dict(
+        {
+            "game": "stacks",
+            "map": {"seed": WILD_SEED, "regions": WILD_REGIONS},
+            "to_move": to_move,
+            "cells": {cell: [_token(t) for t in stack.split()] for cell, stack in cells.items()},
+        }
+    )
+
+
+def a_corridor():
+    """Regions a, b, c with a-b and b-c neighbours, c not next to a and reached only through b."""
+    near = build_map(WILD_SEED, WILD_REGIONS).neighbours
+    for a, b in ((a, b) for a in near for b in near[a]):
+        for c in near[b]:
+            if c != a and c not in near[a] and set(near[a]) & set(near[c]) == {b}:
+                return a, b, c
+    raise AssertionError("no corridor on this map")
+
+
+def test_wild_moves_go_one_or_two_steps():
+    a, b, c = a_corridor()
+    near = build_map(WILD_SEED, WILD_REGIONS).neighbours
+    pos = wild({a: "w5"})
+    reach = set(near[a]) | {n for m in near[a] for n in near[m]} - {a}
+    assert moves_of(pos) == {(a, r, flip) for r in reach for flip in (False, True)}
+    assert (a, c, True) in moves_of(pos)
+
+
+def test_wild_intermediate_region_must_be_empty():
+    a, b, c = a_corridor()
+    climbable = wild({a: "w5", b: "b3"})
+    assert (a, b, False) in moves_of(climbable) and (a, b, True) not in moves_of(climbable)
+    assert not any(m[1] == c for m in moves_of(climbable))
+    with pytest.raises(IllegalMove, match="one or two steps"):
+        climbable.apply(Move(a, c))
+
+
+def test_wild_destination_follows_the_climb_rule():
+    a, b, c = a_corridor()
+    assert (a, c, False) in moves_of(wild({a: "w-9", c: "b7"}))
+    assert not any(m[1] == c for m in moves_of(wild({a: "w-9", c: "b-7"})))
+    after = wild({a: "w6", c: "b4"}).apply(Move(a, c))
+    assert [t.value for t in after.stacks[c]] == [4, 6]
+
+
+def test_wild_positions_round_trip_and_validate():
+    pos = wild({"r1": "w1", "r12": "b2 w3"})
+    assert Position.from_json(pos.to_json()) == pos
+    assert list(pos.to_dict()) == ["game", "map", "to_move", "cells"]
+    assert list(pos.to_dict()["cells"]) == ["r1", "r12"]
+    with pytest.raises(BadPosition, match="'r21'"):
+        wild({"r21": "w1"})
+    with pytest.raises(BadPosition, match="'a1'"):
+        wild({"a1": "w1"})
+    with pytest.raises(BadPosition, match="regions"):
+        Position.from_dict({"game": "stacks", "map": {"seed": 1, "regions": 5}, "to_move": "white", "cells": {}})
+    with pytest.raises(BadPosition, match="instead of width"):
+        Position.from_dict({"game": "stacks", "map": {"seed": 1, "regions": 20}, "width": 8, "to_move": "white", "cells": {}})
+
+
+def test_wild_moves_sort_by_region_number():
+    pos = wild({"r2": "w1", "r10": "w1"})
+    froms = [m.from_cell for m in pos.legal_moves()]
+    assert froms == sorted(froms, key=lambda r: int(r[1:]))
+    assert "r2 " in pos.to_text() and "r10" in pos.to_text()
+
+
+@pytest.mark.parametrize(("seed", "regions"), [(1, 20), (2, 44), (9, 50)])
+def test_wild_setup_fills_the_zones(seed, regions):
+    pos = wild_setup(seed, regions)
+    assert pos == wild_setup(seed, regions)
+    world = build_map(seed, regions)
+    for color in ("white", "black"):
+        placed = {cell: s[0].value for cell, s in pos.stacks.items() if s[0].color == color}
+        zone = world.zones[color]
+        count = min(16, len(zone))
+        assert set(placed) == set(zone[:count])
+        assert sorted(placed.values(), reverse=True) == sorted(TOKEN_SETS["classic"], reverse=True)[:count]
+        assert all(len(pos.stacks[c]) == 1 and v > 0 for c, v in placed.items())
+        on_edge = [v for c, v in placed.items() if c in world.edges[color]]
+        inland = [v for c, v in placed.items() if c not in world.edges[color]]
+        assert not inland or min(on_edge) >= max(inland)
+    assert pos.legal_moves()
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions(), st.randoms(use_true_random=False))
+def test_random_games_keep_every_token(data, rand):
+    pos = Position.from_dict(data)
+    start = all_tokens(pos)
+    for _ in range(20):
+        if pos.winner():
+            break
+        moves = pos.legal_moves()
+        pos = pos.apply(rand.choice(moves)) if moves else pos.apply_pass()
+        assert all_tokens(pos) == start
+        assert Position.from_json(pos.to_json()) == pos
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_wild_moves_match_the_rules_read_literally(data):
+    near = build_map(WILD_SEED, WILD_REGIONS).neighbours
+    names = list(near)
+    occupied = data.draw(st.lists(st.sampled_from(names), unique=True, min_size=1))
+    pos = Position.from_dict(
+        {
+            "game": "stacks",
+            "map": {"seed": WILD_SEED, "regions": WILD_REGIONS},
+            "to_move": data.draw(st.sampled_from(["white", "black"])),
+            "cells": {cell: data.draw(st.lists(TOKENS, min_size=1, max_size=2)) for cell in occupied},
+        }
+    )
+    expected = set()
+    for start, stack in pos.stacks.items():
+        mover = stack[-1]
+        if mover.color != pos.to_move:
+            continue
+        two_steps = {far for mid in near[start] if pos.top(mid) is None for far in near[mid]}
+        for target in (set(near[start]) | two_steps) - {start}:
+            top = pos.top(target)
+            if top is None:
+                expected |= {(start, target, False), (start, target, True)}
+            elif can_climb(mover.value, top.value):
+                expected.add((start, target, False))
+    assert moves_of(pos) == expected
