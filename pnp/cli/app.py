@@ -7,7 +7,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import groups, kukreno, numen, ogama, stacks  # noqa: F401  (game modules register their sub-commands)
+from pnp.cli import groups, kit, kukreno, numen, ogama, stacks  # noqa: F401  (game modules register their sub-commands)
 from pnp.errors import PnpError
 
 
@@ -50,6 +50,8 @@ app = typer.Typer(
 )
 for name, sub in groups.NOUNS.items():
     app.add_typer(sub, name=name)
+app.command("kit")(kit.kit)
+app.command("calibrate")(kit.calibrate)
 
 
 @app.callback()

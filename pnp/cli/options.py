@@ -1,5 +1,6 @@
 """Options every printing command shares, and the small routine around writing a product."""
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
@@ -56,6 +57,15 @@ class Run:
         """After output on stdout (--json, --text): name the seed on stderr if it was drawn."""
         if self.drawn:
             self.say(self.text("cli.seed_drawn", seed=self.seed))
+
+
+def progress(items: list, label: str, enabled: bool = True):
+    """Iterate `items` with a progress bar on a terminal; plainly when stderr is piped or `enabled` is off."""
+    if not (enabled and sys.stderr.isatty()):
+        yield from items
+        return
+    with click.progressbar(items, label=label, file=sys.stderr) as bar:
+        yield from bar
 
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:

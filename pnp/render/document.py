@@ -2,7 +2,7 @@
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from reportlab import rl_config
@@ -26,6 +26,9 @@ class PrintOptions:
     paper: str = "a4"
     seed: int | None = None
     ink_saver: bool = False
+
+    def with_lang(self, lang: str) -> "PrintOptions":
+        return replace(self, lang=lang)
 
     def info(self, game: str, sheet: str, landscape: bool = False) -> SheetInfo:
         return SheetInfo(game, sheet, self.lang, self.seed, paper(self.paper, landscape), self.ink_saver)
@@ -111,17 +114,17 @@ def write_pdf(path: Path, info: SheetInfo, draw: Callable[[Document], None]) -> 
     return write_part(path, Part("", info, draw))
 
 
-def combined_bytes(parts: list[Part], title: str | None = None) -> bytes:
-    """Several parts as the sections of one PDF, each page keeping its own paper orientation and footer."""
+def combined_bytes(parts: list[Part], title: str | None = None) -> tuple[bytes, int]:
+    """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count."""
     buffer = io.BytesIO()
     doc = Document(buffer, parts[0].info, title)
     for part in parts:
         doc.begin(part.info)
         part.draw(doc)
     doc.finish()
-    return buffer.getvalue()
+    return buffer.getvalue(), doc.pages
 
 
-def part_bytes(part: Part) -> bytes:
-    """One part's PDF in memory, for kits and tests."""
+def part_bytes(part: Part) -> tuple[bytes, int]:
+    """One part's PDF in memory with its page count, for kits and tests."""
     return combined_bytes([part])

@@ -1,0 +1,49 @@
+"""`pnp kit` and `pnp calibrate`."""
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import click
+import typer
+
+from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
+from pnp.errors import PnpError
+from pnp.locales import LANGS
+
+
+def kit(
+    game: Annotated[str, typer.Argument(help="numen, stacks, kukreno, ogama, or all.")] = "all",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*LANGS, "both"]), help="Language, or both.")] = "both",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for the kits (default: output).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
+) -> None:
+    """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""
+    from pnp.kit import KIT_GAMES, build_kit, kit_name
+
+    if game != "all" and game not in KIT_GAMES:
+        raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
+    games = KIT_GAMES if game == "all" else (game,)
+    langs = LANGS if lang == "both" else (lang,)
+    run = start(langs[0], paper, seed, ink_saver)
+    root = output if output is not None else Path("output")
+    jobs = [(g, language) for g in games for language in langs]
+    for g, language in progress(jobs, run.text("kit.progress"), enabled=not quiet):
+        options = run.options.with_lang(language)
+        folder = root / kit_name(g, options)
+        files = build_kit(g, options, folder)
+        if not quiet:
+            run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
+
+
+def calibrate(lang: Lang = "en", paper: PaperName = "a4", output: Output = None) -> None:
+    """The printer calibration sheet: 100 mm rulers and a duplex offset target. Print it first."""
+    from pnp.render.document import PrintOptions, write_part
+    from pnp.sheets.calibration import calibration_part
+
+    run = start(lang, paper, 0)
+    path = output if output is not None else Path("output") / f"calibration-{lang}-{paper}.pdf"
+    pages = write_part(path, calibration_part(PrintOptions(lang, paper)))
+    run.say(run.text("cli.wrote_plain", path=path, pages=run.text.plural("cli.pages", pages)))

@@ -1,0 +1,121 @@
+"""Whole print-and-play kits: per game and language, a combined PDF behind a cover, each part as its
+own PDF, a zip of the parts and a manifest with sizes and SHA-256 hashes.
+
+A kit is written into a temporary folder that replaces the destination only when complete, so an
+interrupted or failed run leaves nothing half-written.
+"""
+
+import hashlib
+import json
+import shutil
+import tempfile
+import zipfile
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from pnp import __version__
+from pnp.files import CannotWrite
+from pnp.games import GAMES
+from pnp.locales import Text
+from pnp.render.document import Part, PrintOptions, combined_bytes, part_bytes
+from pnp.sheets.calibration import calibration_part
+from pnp.sheets.cover import Entry, cover_part
+
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
+
+
+def numen_parts(options: PrintOptions) -> list[Part]:
+    from pnp.games.numen import make_setup, make_setups
+    from pnp.sheets.numen_board import board_part
+    from pnp.sheets.numen_scores import score_sheet_part
+
+    return [
+        board_part([make_setup("none", options.seed)], "none", 1, options),
+        board_part(make_setups("balanced", options.seed, 4), "balanced", 4, options, sheet="boards"),
+        score_sheet_part(4, 1, options),
+        board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup"),
+    ]
+
+
+GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {"numen": numen_parts}
+KIT_GAMES = tuple(g for g in GAMES if g in GAME_PARTS)
+
+
+@dataclass(frozen=True)
+class KitFile:
+    name: str
+    bytes: int
+    sha256: str
+
+
+def kit_name(game: str, options: PrintOptions) -> str:
+    return f"{game}-kit-{options.lang}-{options.paper}"
+
+
+def part_file(part: Part, options: PrintOptions) -> str:
+    return f"{part.slug}-{options.lang}-{options.paper}.pdf"
+
+
+def build_kit(game: str, options: PrintOptions, folder: Path) -> list[KitFile]:
+    """Write one game's kit for one language into `folder` (replaced whole); returns the files written."""
+    text = Text(options.lang)
+    parts = [calibration_part(options)] + GAME_PARTS[game](options)
+    rendered = [part_bytes(part) for part in parts]
+    entries, page = [], 2
+    for part, (_, pages) in zip(parts, rendered):
+        title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
+        entries.append(Entry(title, page, pages, part_file(part, options)))
+        page += pages
+    name = kit_name(game, options)
+    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, f"{text(f'games.{game}.name')} — {text('cover.subtitle')}")
+    files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
+    files[f"{name}.zip"] = zip_bytes(files)
+    listing = [KitFile(n, len(data), hashlib.sha256(data).hexdigest()) for n, data in files.items()]
+    manifest = {
+        "game": game,
+        "version": __version__,
+        "seed": options.seed,
+        "options": {"lang": options.lang, "paper": options.paper, "ink_saver": options.ink_saver},
+        "files": [asdict(f) for f in listing],
+    }
+    files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
+    replace_folder(folder, files)
+    return listing + [KitFile("manifest.json", len(files["manifest.json"]), hashlib.sha256(files["manifest.json"]).hexdigest())]
+
+
+def zip_bytes(files: dict[str, bytes]) -> bytes:
+    """The PDFs in a zip with fixed timestamps, so one seed always gives the same archive."""
+    import io
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, files[name])
+    return buffer.getvalue()
+
+
+def replace_folder(folder: Path, files: dict[str, bytes]) -> None:
+    """Write `files` into a temporary sibling of `folder`, then put it in `folder`'s place."""
+    folder = Path(folder)
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
+    except OSError as err:
+        raise CannotWrite(f"cannot write {folder}: {err.strerror or err}") from None
+    try:
+        for name, data in files.items():
+            (staging / name).write_bytes(data)
+            (staging / name).chmod(0o644)
+        staging.chmod(0o755)
+        if folder.is_dir():
+            shutil.rmtree(folder)
+        elif folder.exists():
+            raise CannotWrite(f"cannot write {folder}: a file is in the way")
+        staging.rename(folder)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise

@@ -1,0 +1,46 @@
+"""A kit's cover: the game, the contents with page numbers, and how to print and assemble."""
+
+from dataclasses import dataclass
+
+from pnp.render.document import Document, Part, PrintOptions
+from pnp.sheets.layout import content_box
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the contents: a part's title, its first page in the combined PDF, its own file."""
+
+    title: str
+    page: int
+    pages: int
+    file: str
+
+
+def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
+    s, text = doc.new_page(), doc.text
+    area = content_box(doc.info.paper)
+    y = area.top - 14
+    s.text(area.x, y, text(f"games.{game}.name"), 30, bold=True, max_width=area.w)
+    y -= 9
+    s.text(area.x, y, text("cover.subtitle"), 13)
+    y -= 6
+    s.line(area.x, y, area.right, y, "bold")
+    y -= 12
+    s.text(area.x, y, text("cover.contents"), 13, bold=True)
+    y -= 8
+    for entry in entries:
+        s.text(area.x, y, entry.title, 10.5, max_width=area.w * 0.55)
+        s.text(area.x + area.w * 0.58, y, entry.file, 7.5, max_width=area.w * 0.28, colour=(0.35, 0.35, 0.35))
+        pages = text.plural("cli.pages", entry.pages)
+        s.text(area.right, y, text("cover.page_ref", page=entry.page, pages=pages), 10.5, align="right")
+        y -= 6.5
+    y -= 8
+    s.text(area.x, y, text("cover.printing"), 13, bold=True)
+    y -= 8
+    for key in ("calibrate", "scale", "paper", "cut", "fold", "duplex"):
+        s.text(area.x, y, text(f"cover.steps.{key}"), 9.5, max_width=area.w)
+        y -= 6
+
+
+def cover_part(game: str, entries: list[Entry], options: PrintOptions) -> Part:
+    return Part(f"{game}-cover", options.info(game, "cover.sheet"), lambda doc: draw_cover(doc, game, entries))

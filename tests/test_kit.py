@@ -1,0 +1,103 @@
+"""Kits: every part present, a manifest whose hashes match, good PDFs, clean failure."""
+
+import hashlib
+import json
+import zipfile
+
+import pytest
+
+from pnp.kit import KIT_GAMES
+
+from conftest import assert_good_pdf, pdf_text
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory):
+    """`pnp kit all --lang both` once for the module."""
+    from typer.testing import CliRunner
+
+    from pnp.cli.app import app
+
+    root = tmp_path_factory.mktemp("kits")
+    result = CliRunner().invoke(app, ["kit", "all", "--lang", "both", "--seed", "9", "-o", str(root)])
+    assert result.exit_code == 0, result.output
+    return root, result
+
+
+def test_one_folder_per_game_and_language(kits):
+    root, result = kits
+    expected = {f"{g}-kit-{lang}-a4" for g in KIT_GAMES for lang in ("ru", "en")}
+    assert {p.name for p in root.iterdir()} == expected
+    assert result.stdout == ""
+    assert len(result.stderr.splitlines()) == len(expected)  # one line per kit, naming its seed
+    assert all("9" in line for line in result.stderr.splitlines())
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_manifest_matches_the_files(kits, game, lang):
+    folder = kits[0] / f"{game}-kit-{lang}-a4"
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert manifest["game"] == game and manifest["seed"] == 9
+    assert manifest["options"] == {"lang": lang, "paper": "a4", "ink_saver": False}
+    listed = {entry["name"]: entry for entry in manifest["files"]}
+    on_disk = {p.name for p in folder.iterdir()} - {"manifest.json"}
+    assert set(listed) == on_disk
+    for name, entry in listed.items():
+        data = (folder / name).read_bytes()
+        assert entry["bytes"] == len(data)
+        assert entry["sha256"] == hashlib.sha256(data).hexdigest()
+    pdfs = sorted(n for n in on_disk if n.endswith(".pdf"))
+    with zipfile.ZipFile(folder / f"{game}-kit-{lang}-a4.zip") as archive:
+        assert sorted(archive.namelist()) == pdfs
+    assert f"calibration-{lang}-a4.pdf" in pdfs
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_kit_pdfs_are_good(kits, game):
+    for lang in ("ru", "en"):
+        for pdf in (kits[0] / f"{game}-kit-{lang}-a4").glob("*.pdf"):
+            assert_good_pdf(pdf)
+
+
+def test_cover_lists_the_parts_and_the_calibration(kits):
+    text = pdf_text(kits[0] / "numen-kit-en-a4" / "numen-kit-en-a4.pdf")
+    assert "Contents" in text and "Printer calibration (print first)" in text
+    assert "100 %" in text
+    ru = pdf_text(kits[0] / "numen-kit-ru-a4" / "numen-kit-ru-a4.pdf")
+    assert "Содержание" in ru and "Калибровка принтера" in ru
+
+
+def test_same_seed_same_kit(cli, tmp_path):
+    for name in ("a", "b"):
+        assert cli("kit", "numen", "--lang", "en", "--seed", "3", "-q", "-o", tmp_path / name).exit_code == 0
+    a, b = tmp_path / "a" / "numen-kit-en-a4", tmp_path / "b" / "numen-kit-en-a4"
+    for path in a.iterdir():
+        assert path.read_bytes() == (b / path.name).read_bytes(), path.name
+
+
+def test_quiet_kit_says_nothing(cli, tmp_path):
+    result = cli("kit", "numen", "--lang", "ru", "--seed", "1", "--quiet", "-o", tmp_path)
+    assert result.exit_code == 0 and result.output == ""
+
+
+def test_unwritable_kit_folder_fails_cleanly(cli, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = cli("kit", "numen", "--lang", "en", "--seed", "1", "-o", blocker)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("pnp: error: cannot write") and result.stderr.count("\n") == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["file"]
+
+
+def test_unknown_kit_game(cli):
+    result = cli("kit", "chess")
+    assert result.exit_code == 2 and "unknown game 'chess'" in result.stderr
+
+
+def test_calibration_sheet(cli, tmp_path):
+    out = tmp_path / "cal.pdf"
+    assert cli("calibrate", "--lang", "ru", "--paper", "letter", "-o", out).exit_code == 0
+    assert_good_pdf(out)
+    text = pdf_text(out)
+    assert "Калибровка принтера" in text and "100 мм" in text and "--back-offset" in text
