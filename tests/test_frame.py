@@ -1,0 +1,51 @@
+"""The page frame every sheet shares: paper sizes, the footer, the scale bar and the bundled fonts."""
+
+from pathlib import Path
+
+import pytest
+
+import pnp
+from pnp.render.fonts import data_dir
+from pnp.render.paper import SAFE_MARGIN, paper
+
+from conftest import pdf_page_size_mm, pdf_text
+
+
+@pytest.mark.parametrize("name, size", [("a4", (210.0, 297.0)), ("letter", (215.9, 279.4))])
+def test_paper_sizes_both_ways(name, size):
+    assert (paper(name).width, paper(name).height) == size
+    turned = paper(name, landscape=True)
+    assert (turned.width, turned.height) == size[::-1] and turned.landscape
+    x, y, w, h = paper(name).content
+    assert x == SAFE_MARGIN and x + w == size[0] - SAFE_MARGIN and y + h == size[1] - SAFE_MARGIN and y > SAFE_MARGIN
+
+
+@pytest.mark.parametrize("paper_name, mm", [("a4", (210, 297)), ("letter", (215.9, 279.4))])
+def test_pdf_page_is_the_paper(cli, tmp_path, paper_name, mm):
+    out = tmp_path / "s.pdf"
+    cli("sheet", "numen", "--paper", paper_name, "--seed", "2", "-o", out)
+    w, h = pdf_page_size_mm(out)
+    assert w == pytest.approx(mm[0], abs=0.05) and h == pytest.approx(mm[1], abs=0.05)
+
+
+@pytest.mark.parametrize(
+    "lang, footer, bar",
+    [("en", "Eye of Numen · advanced score sheet · English · seed 42 · US Letter · pnp ", "print at 100 % / actual size"),
+     ("ru", "Око Нумена · лист счёта для продвинутых правил · русский · зерно 42 · US Letter · pnp ",
+      "печатать в масштабе 100 % / реальный размер")],
+)
+def test_footer_and_scale_bar_in_the_sheets_language(cli, tmp_path, lang, footer, bar):
+    out = tmp_path / "s.pdf"
+    cli("sheet", "numen", "--lang", lang, "--paper", "letter", "--seed", "42", "-o", out)
+    text = " ".join(pdf_text(out).split())
+    assert footer + pnp.__version__ in text
+    assert bar in text and "50 mm" in text
+
+
+def test_bundled_files_travel_with_the_package():
+    fonts = data_dir("fonts")
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"):
+        assert (fonts / name).is_file()
+    package = Path(pnp.__file__).resolve().parent
+    if "site-packages" in package.parts:  # an installed copy must carry its own fonts and templates
+        assert fonts.parent == package and data_dir("templates").parent == package
