@@ -9,7 +9,7 @@ import click
 import typer
 
 from pnp.locales import LANGS, Text
-from pnp.render.document import PrintOptions
+from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM
 from pnp.seeding import MAX_SEED, draw_seed
 

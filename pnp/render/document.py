@@ -2,7 +2,7 @@
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab import rl_config
@@ -13,28 +13,9 @@ from pnp import __version__
 from pnp.files import atomic_output
 from pnp.locales import Text
 from pnp.render.fonts import register_fonts
-from pnp.render.frame import SheetInfo, draw_frame
-from pnp.render.paper import paper
+from pnp.render.frame import draw_frame
+from pnp.render.info import PrintOptions, SheetInfo  # noqa: F401  (re-exported for sheets)
 from pnp.render.surface import Ink, Surface
-
-
-@dataclass(frozen=True)
-class PrintOptions:
-    """What every printing command shares: language, paper name, seed and ink."""
-
-    lang: str = "en"
-    paper: str = "a4"
-    seed: int | None = None
-    ink_saver: bool = False
-
-    def with_lang(self, lang: str) -> "PrintOptions":
-        return replace(self, lang=lang)
-
-    def info(self, game: str, sheet: str, landscape: bool = False) -> SheetInfo:
-        return SheetInfo(game, sheet, self.lang, self.seed, paper(self.paper, landscape), self.ink_saver)
-
-
-rl_config.useA85 = 0  # binary compressed streams: a quarter smaller and faster than ASCII85
 
 
 @dataclass(frozen=True)

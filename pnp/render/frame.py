@@ -1,25 +1,12 @@
 """What every printed page carries: the footer (game, sheet, language, seed, version) and a 50 mm scale bar."""
 
-from dataclasses import dataclass
-
 from pnp import __version__
 from pnp.locales import Text
-from pnp.render.paper import SAFE_MARGIN, Paper
+from pnp.render.info import SheetInfo
+from pnp.render.paper import SAFE_MARGIN
 from pnp.render.surface import Surface
 
 SCALE_BAR_MM = 50.0
-
-
-@dataclass(frozen=True)
-class SheetInfo:
-    """Who a page belongs to, as the footer states it."""
-
-    game: str  # game id, or "" for pages that belong to no game (calibration)
-    sheet: str  # catalog key of the sheet's name
-    lang: str
-    seed: int | None
-    paper: Paper
-    ink_saver: bool = False
 
 
 def footer_line(info: SheetInfo, text: Text) -> str:
