@@ -7,7 +7,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import groups, kit, kukreno, numen, ogama, stacks  # noqa: F401  (game modules register their sub-commands)
+from pnp.cli import groups, kit, kukreno, numen, ogama, rulebook, stacks  # noqa: F401  (game modules register their sub-commands)
 from pnp.errors import PnpError
 
 

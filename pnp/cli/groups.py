@@ -31,3 +31,6 @@ analyze = noun("Computed facts and playout statistics.")
 moves = noun("Legal moves of a position given as JSON.")
 
 NOUNS = {"board": board, "sheet": sheet, "tokens": tokens, "setup": setup, "analyze": analyze, "moves": moves}
+
+rulebook = noun("Rulebooks in Russian or English: pages, a folded booklet, or a one-sheet pocket edition.")
+NOUNS["rulebook"] = rulebook

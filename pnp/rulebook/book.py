@@ -1,0 +1,248 @@
+"""Rulebooks as printable parts: pages of A4/Letter, an A5 booklet imposed for saddle stitching, or a
+one-sheet pocket edition of eight panels.
+
+A book is made in four steps: the game's template is rendered to markup, the markup parsed into
+blocks, the blocks turned into flowables, and those laid into the form's frames. Only then is it
+drawn, page by page, on the project's Document, so every sheet carries the usual footer and scale bar.
+"""
+
+from dataclasses import dataclass
+from functools import partial
+
+from jinja2 import FileSystemLoader
+from reportlab.lib.units import mm
+
+from pnp.errors import PnpError
+from pnp.games import GAMES
+from pnp.locales import PLURAL_FORMS, Text, plural_form
+from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.fonts import data_dir, register_fonts
+from pnp.render.marks import fold_line
+from pnp.render.paper import SAFE_MARGIN, paper
+from pnp.render.surface import Ink, Surface
+from pnp.rulebook.content import game_content
+from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
+from pnp.rulebook.markup import environment, parse, render
+
+FORMS = ("normal", "booklet", "pocket")
+DEFAULT_SEED = 1  # the setups shown when no seed is given
+BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2}
+CONTENTS_FROM = 5  # a book of this many pages or more opens with a contents list
+POCKET_PANELS = 8
+# Pocket panels as they lie on the sheet: (column, row from the bottom) of pages 1-8. The top row is
+# printed upside down, so that folded in half along the middle every page stands upright.
+POCKET_SLOTS = {1: (3, 0), 2: (3, 1), 3: (2, 1), 4: (1, 1), 5: (0, 1), 6: (0, 0), 7: (1, 0), 8: (2, 0)}
+FOLD_MARGIN = 5.0  # text keeps this far from a fold
+FOOTER_TOP = 21.0  # the footer and scale bar take the sheet's bottom 20 mm
+HEADER_GREY = (0.4, 0.4, 0.4)
+
+
+class UnknownForm(PnpError):
+    """A rulebook form other than those in FORMS."""
+
+
+class UnknownGame(PnpError):
+    """A game id other than those in GAMES."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a book page lies on its sheet (mm): the page's box, its text frame inside it, and whether
+    it is turned upside down (pocket top row)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    frame: tuple[float, float, float, float]  # x, y, width, height, inside the page box
+    turned: bool = False
+
+
+@dataclass
+class Book:
+    """A laid-out rulebook: its pages, and how they sit on sheets."""
+
+    game: str
+    form: str
+    options: PrintOptions
+    pages: list[Page]
+    sheets: list[list[tuple[int, Slot]]]  # per sheet side: (page number from 1, or 0 for blank, slot)
+
+
+def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Part:
+    """The rulebook of `game` in one of FORMS, as a part a kit can combine with other sheets."""
+    check(game, form)
+    info = options.info(game, f"rulebook.sheet.{form}", landscape=form != "normal")
+    slug = f"{game}-rulebook" if form == "normal" else f"{game}-rulebook-{form}"
+    return Part(slug, info, lambda doc: draw_book(doc, build(game, options, form)))
+
+
+def check(game: str, form: str) -> None:
+    if game not in GAMES:
+        raise UnknownGame(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
+    if form not in FORMS:
+        raise UnknownForm(f"unknown rulebook form {form!r}: choose from {', '.join(FORMS)}")
+
+
+def filters(lang: str) -> dict:
+    """Number formatting for the templates, in the book's language."""
+
+    def num(value: float, digits: int = 2) -> str:
+        shown = f"{value:.{digits}f}"
+        return shown.replace(".", ",") if lang == "ru" else shown
+
+    def pct(value: float, digits: int = 1) -> str:
+        return num(100 * value, digits) + ("\u00a0%" if lang == "ru" else "%")
+
+    def plural(n: int, *forms: str) -> str:
+        if len(forms) != len(PLURAL_FORMS[lang]):
+            raise PnpError(f"plural in {lang} takes {len(PLURAL_FORMS[lang])} forms, got {forms!r}")
+        return f"{n} {dict(zip(PLURAL_FORMS[lang], forms))[plural_form(lang, n)]}"
+
+    return {"num": num, "pct": pct, "plural": plural}
+
+
+def markup(game: str, lang: str, form: str, context: dict) -> str:
+    """The game's template rendered for a language and form."""
+    env = environment(FileSystemLoader(data_dir("templates")), filters(lang))
+    values = {"lang": lang, "ru": lang == "ru", "form": form, "pocket": form == "pocket", **context}
+    return render(env, values, name=f"{game}.md.j2")
+
+
+def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
+    """Render, parse and lay out the book; nothing is drawn yet."""
+    check(game, form)
+    register_fonts()  # paragraphs look their fonts up as they are made
+    seed = DEFAULT_SEED if options.seed is None else options.seed
+    text = Text(options.lang)
+    content = game_content(game, seed, text)
+    context = {**content.context, "paper": options.paper, "seed": seed, "name": text(f"games.{game}.name")}
+    blocks = parse(markup(game, options.lang, form, context), options.lang, f"{game}.md.j2")
+    slots = slot_plan(form, options.paper)
+    look = styles(BODY_PT[form])
+    ink = Ink(options.ink_saver)
+
+    def frame(index: int) -> tuple[float, float]:
+        _, _, w, h = slots(index + 1).frame
+        return w * mm, h * mm
+
+    figure = 0.62 if form != "pocket" else 0.88
+    make = partial(flowables, blocks, look, content.drawings, ink, frame(0)[1] * figure)
+    lay = partial(paginate, frame=frame, follow=3 * look["body"].leading)
+    pages = lay(make())
+    if form != "pocket" and len(pages) >= CONTENTS_FROM:
+        pages = with_contents(make, lay, headings(pages), text("rulebook.contents"))
+    if form == "pocket" and len(pages) > POCKET_PANELS:
+        raise LayoutError(f"the pocket {game} rules need {len(pages)} panels; one sheet holds {POCKET_PANELS}")
+    return Book(game, form, options, pages, sheet_plan(form, len(pages), slots))
+
+
+def with_contents(make, lay, toc: list[tuple[str, int]], title: str) -> list[Page]:
+    """Lay the book out again with its contents list until the page numbers it quotes hold."""
+    for _ in range(4):
+        pages = lay(make(contents=toc, contents_title=title))
+        found = headings(pages)
+        if found == toc:
+            return pages
+        toc = found
+    raise LayoutError("the contents list's page numbers do not settle")
+
+
+def slot_plan(form: str, paper_name: str):
+    """Page number -> Slot for a form on a paper."""
+    if form == "normal":
+        p = paper(paper_name)
+        slot = Slot(0, 0, p.width, p.height, (20.0, 24.0, p.width - 40.0, p.height - 46.0))
+        return lambda number: slot
+    p = paper(paper_name, landscape=True)
+    if form == "booklet":
+        half = p.width / 2
+        outer, inner, top = 14.0, 12.0, 20.0
+        w, h = half - outer - inner, p.height - top - 24.0
+        left = Slot(0, 0, half, p.height, (outer, 24.0, w, h))
+        right = Slot(half, 0, half, p.height, (inner, 24.0, w, h))
+        return lambda number: right if number % 2 else left
+    pw, ph = p.width / 4, p.height / 2
+    edge = SAFE_MARGIN + 1
+
+    def pocket(number: int) -> Slot:
+        col, row = POCKET_SLOTS[number]
+        sheet_left = edge if col == 0 else FOLD_MARGIN
+        sheet_right = edge if col == 3 else FOLD_MARGIN
+        if row == 0:
+            left, right, bottom = sheet_left, sheet_right, FOOTER_TOP + 4
+        else:
+            left, right, bottom = sheet_right, sheet_left, edge + 4
+        frame = (left, bottom, pw - left - right, ph - bottom - FOLD_MARGIN)
+        return Slot(col * pw, row * ph, pw, ph, frame, turned=row == 1)
+
+    return pocket
+
+
+def sheet_plan(form: str, count: int, slots) -> list[list[tuple[int, Slot]]]:
+    """Which pages each sheet side carries, and where."""
+    if form == "normal":
+        return [[(n, slots(n))] for n in range(1, count + 1)]
+    if form == "pocket":
+        return [[(n if n <= count else 0, slots(n)) for n in range(1, POCKET_PANELS + 1)]]
+    total = -(-count // 4) * 4
+    sides = []
+    for i in range(total // 4):
+        for left, right in ((total - 2 * i, 2 * i + 1), (2 * i + 2, total - 2 * i - 1)):
+            sides.append([(n if n <= count else 0, slots(n)) for n in (left, right)])
+    return sides
+
+
+def draw_book(doc: Document, book: Book) -> None:
+    """Every sheet side of the book: its pages, running headers and page numbers, and the pocket guide."""
+    title = doc.text(f"games.{book.game}.name")
+    for side in book.sheets:
+        s = doc.new_page()
+        if book.form == "pocket":
+            draw_pocket_guide(s, doc.info.paper.width, doc.info.paper.height, doc.text)
+        for number, slot in side:
+            if number:
+                draw_slot(s, book, number, slot, title)
+
+
+def draw_slot(s: Surface, book: Book, number: int, slot: Slot, title: str) -> None:
+    canvas = s.canvas
+    canvas.saveState()
+    if slot.turned:
+        canvas.translate((slot.x + slot.w) * mm, (slot.y + slot.h) * mm)
+        canvas.rotate(180)
+    else:
+        canvas.translate(slot.x * mm, slot.y * mm)
+    fx, fy, fw, fh = slot.frame
+    draw_page(canvas, book.pages[number - 1], fx * mm, fy * mm)
+    if book.form == "pocket":
+        if number > 1:
+            s.text(fx + fw / 2, fy - 4.5, str(number), 6.5, align="center", colour=HEADER_GREY)
+    elif number > 1:
+        draw_header(s, slot, number, title, outer_right=book.form == "normal" or number % 2 == 1)
+    canvas.restoreState()
+
+
+def draw_header(s: Surface, slot: Slot, number: int, title: str, outer_right: bool) -> None:
+    """The running header: the game's name on the inner side, the page number on the outer side."""
+    fx, fy, fw, fh = slot.frame
+    top = fy + fh
+    base = top + 7.0
+    left, right = (title, str(number)) if outer_right else (str(number), title)
+    s.text(fx, base, left, 8, bold=not outer_right, colour=HEADER_GREY, max_width=fw * 0.8)
+    s.text(fx + fw, base, right, 8, bold=outer_right, align="right", colour=HEADER_GREY, max_width=fw * 0.8)
+    s.line(fx, base - 2.0, fx + fw, base - 2.0, "hair", colour=HEADER_GREY)
+
+
+def draw_pocket_guide(s: Surface, w: float, h: float, text: Text) -> None:
+    """Fold lines between the panels and the cut along the middle of the two centre columns."""
+    pw, mid = w / 4, h / 2
+    low, high = FOOTER_TOP, h - SAFE_MARGIN
+    for col in (1, 2, 3):
+        fold_line(s, col * pw, low, col * pw, mid - 2)
+        fold_line(s, col * pw, mid + 2, col * pw, high)
+    fold_line(s, SAFE_MARGIN, mid, pw - 2, mid)
+    fold_line(s, 3 * pw + 2, mid, w - SAFE_MARGIN, mid)
+    s.line(pw, mid, 3 * pw, mid, "normal")
+    s.text(pw + 3, mid + 0.9, "✂", 9)
+    s.text(3 * pw - 3, mid + 1.2, text("rulebook.pocket.cut"), 5.5, align="right", colour=HEADER_GREY)

@@ -1,0 +1,309 @@
+"""Parsed blocks into ReportLab Platypus flowables, and flowables into pages.
+
+Pages are laid out here, not by a DocTemplate: `paginate` fills frames of any size in order (a
+book's pages, a booklet's half pages, a pocket edition's panels) and returns where every flowable
+goes, so the caller draws them on the project's own Document pages with their footer and frame.
+"""
+
+import html
+import re
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph
+
+from pnp.errors import PnpError
+from pnp.render.fonts import BOLD, REGULAR, text_width
+from pnp.render.surface import Ink, Surface
+from pnp.rulebook.markup import Block, Contents, Diagram, Heading, Items, PageBreak, Para
+
+GREY = (0.35, 0.35, 0.35)
+MIN_FIGURE_SCALE = 0.72  # a figure shrinks this far to fit the end of a page rather than leave it empty
+EPSILON = 0.01  # points: rounding slack when a flowable exactly fills a frame
+
+
+class LayoutError(PnpError):
+    """Content that cannot be laid out: a block taller than a page, or more pages than the form holds."""
+
+
+def styles(body: float) -> dict[str, ParagraphStyle]:
+    """The book's paragraph styles for a body size in points; every one names a bundled DejaVu font."""
+    lead = body * 1.38
+    base = ParagraphStyle("body", fontName=REGULAR, fontSize=body, leading=lead, spaceAfter=body * 0.55)
+    return {
+        "body": base,
+        "title": ParagraphStyle(
+            "title", base, fontName=BOLD, fontSize=body * 2.4, leading=body * 2.8, spaceAfter=body * 0.5
+        ),
+        "lead": ParagraphStyle("lead", base, fontSize=body * 1.12, leading=body * 1.55, spaceAfter=body * 0.9),
+        "h2": ParagraphStyle(
+            "h2", base, fontName=BOLD, fontSize=body * 1.45, leading=body * 1.75,
+            spaceBefore=body * 1.3, spaceAfter=body * 0.5, keepWithNext=1,
+        ),
+        "h3": ParagraphStyle(
+            "h3", base, fontName=BOLD, fontSize=body * 1.1, leading=body * 1.4,
+            spaceBefore=body * 0.8, spaceAfter=body * 0.3, keepWithNext=1,
+        ),
+        "step": ParagraphStyle(
+            "step", base, leftIndent=body * 1.9, bulletIndent=body * 0.1, bulletFontName=BOLD, bulletFontSize=body,
+            spaceAfter=body * 0.35,
+        ),
+        "bullet": ParagraphStyle(
+            "bullet", base, leftIndent=body * 1.5, bulletIndent=body * 0.4, bulletFontName=REGULAR, bulletFontSize=body,
+            spaceAfter=body * 0.25,
+        ),
+        "note": ParagraphStyle("note", base, fontSize=body * 0.95, leading=body * 1.3, spaceAfter=0),
+        "caption": ParagraphStyle(
+            "caption", base, fontSize=body * 0.85, leading=body * 1.15, textColor=GREY, alignment=TA_CENTER,
+            spaceAfter=0,
+        ),
+        "toc": ParagraphStyle("toc", base, spaceAfter=body * 0.2),
+        "header": ParagraphStyle("header", base, fontSize=body * 0.8),
+    }
+
+
+class HeadingPara(Paragraph):
+    """A section heading; `paginate` notes the page it lands on, for the contents list."""
+
+    def __init__(self, text: str, style: ParagraphStyle, level: int):
+        super().__init__(text, style)
+        self.level = level
+        self.plain = html.unescape(re.sub(r"<[^>]+>", "", text))
+
+
+class Note(Flowable):
+    """A paragraph set in from the text with a rule down its left side."""
+
+    def __init__(self, para: Paragraph, ink: Ink, gap: float):
+        super().__init__()
+        self.para, self.ink, self.gap = para, ink, gap
+        self.spaceBefore = self.spaceAfter = gap
+
+    def wrap(self, aW, aH):
+        _, h = self.para.wrap(aW - 2 * self.gap, aH)
+        self.width, self.height = aW, h
+        return aW, h
+
+    def split(self, aW, aH):
+        return [Note(part, self.ink, self.gap) for part in self.para.split(aW - 2 * self.gap, aH)]
+
+    def draw(self):
+        s = Surface(self.canv, self.ink)
+        s.line(0.6, 0, 0.6, self.height / mm, "bold", colour=GREY)
+        self.para.drawOn(self.canv, 2 * self.gap, 0)
+
+
+class Figure(Flowable):
+    """A diagram, centred, with its caption under it; never split across pages."""
+
+    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float):
+        super().__init__()
+        self.drawing, self.caption, self.ink = drawing, caption, ink
+        self.max_height, self.gap = max_height, gap
+        self.spaceBefore, self.spaceAfter = gap, gap * 1.6
+
+    def wrap(self, aW, aH):
+        self.dw, self.dh = self.drawing.size(aW / mm, self.max_height / mm)
+        _, ch = self.caption.wrap(min(aW, max(self.dw * mm, aW * 0.75)), aH)
+        self.width, self.height = aW, self.dh * mm + self.gap + ch
+        return self.width, self.height
+
+    def split(self, aW, aH):
+        """A smaller figure for the room left on a page, if the drawing keeps most of its size."""
+        natural = self.drawing.size(aW / mm, self.max_height / mm)[1]
+        _, ch = self.caption.wrap(aW * 0.75, aH)
+        room = aH - ch - self.gap - self.spaceBefore
+        if room <= 0 or room / mm < natural * MIN_FIGURE_SCALE or room >= self.max_height:
+            return []
+        return [Figure(self.drawing, self.caption, self.ink, room, self.gap)]
+
+    def draw(self):
+        cw, ch = self.caption.width, self.caption.height
+        canvas = self.canv
+        canvas.saveState()
+        canvas.translate((self.width - self.dw * mm) / 2, ch + self.gap)
+        self.drawing.draw(Surface(canvas, self.ink), self.dw, self.dh)
+        canvas.restoreState()
+        self.caption.drawOn(canvas, (self.width - cw) / 2, 0)
+
+
+class ContentsLine(Flowable):
+    """One line of the contents list: the section, a dotted leader, its page number."""
+
+    def __init__(self, title: str, page: int, style: ParagraphStyle, ink: Ink):
+        super().__init__()
+        self.title, self.page, self.style, self.ink = title, page, style, ink
+        self.spaceAfter = style.spaceAfter
+
+    def wrap(self, aW, aH):
+        self.width, self.height = aW, self.style.leading
+        return self.width, self.height
+
+    def draw(self):
+        s = Surface(self.canv, self.ink)
+        size, w = self.style.fontSize, self.width / mm
+        base = (self.height - size) / mm / 2 + 0.3
+        number_w = 12.0
+        used = s.text(0, base, self.title, size, max_width=w - number_w - 6)
+        end = text_width(self.title, used) / mm + 1.5
+        s.text(w, base, str(self.page), size, align="right")
+        if end < w - number_w:
+            s.line(end, base, w - number_w + 2, base, "thin", colour=GREY, dash=(0.2, 1.2))
+
+
+class Break(Flowable):
+    """A forced page (or panel) break."""
+
+    def wrap(self, aW, aH):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
+@dataclass
+class Placed:
+    """A flowable laid on a page: its position (points, from the frame's bottom-left) and size."""
+
+    flowable: Flowable
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass
+class Page:
+    placed: list[Placed]
+    width: float  # the frame's size in points
+    height: float
+
+
+def flowables(
+    blocks: list[Block], look: dict[str, ParagraphStyle], drawings: dict, ink: Ink, max_figure: float,
+    contents: list[tuple[str, int]] | None = None, contents_title: str = "",
+) -> list[Flowable]:
+    """Flowables for parsed blocks. `drawings` maps a diagram name to its drawing; `contents` lists
+    (section, page) to print under `contents_title` where the markup asks for the contents list
+    (None: leave it out)."""
+    body = look["body"].fontSize
+    out: list[Flowable] = []
+    for block in blocks:
+        if isinstance(block, Heading):
+            style = look["title" if block.level == 1 else "h2" if block.level == 2 else "h3"]
+            out.append(HeadingPara(block.text, style, block.level))
+        elif isinstance(block, Para):
+            para = Paragraph(block.text, look["lead" if block.kind == "lead" else block.kind])
+            out.append(Note(para, ink, body * 0.45) if block.kind == "note" else para)
+        elif isinstance(block, Items):
+            style = look["step" if block.numbered else "bullet"]
+            for number, item in enumerate(block.items, start=1):
+                out.append(Paragraph(item, style, bulletText=f"{number}." if block.numbered else "•"))
+            if out:
+                out[-1].spaceAfter = look["body"].spaceAfter  # the gap after the list, not after each item
+        elif isinstance(block, Diagram):
+            if block.name not in drawings:
+                raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
+            caption = Paragraph(block.caption, look["caption"])
+            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6))
+        elif isinstance(block, PageBreak):
+            out.append(Break())
+        elif isinstance(block, Contents) and contents:
+            out.append(Paragraph(contents_title, look["h3"]))
+            out.extend(ContentsLine(title, page, look["toc"], ink) for title, page in contents)
+            out[-1].spaceAfter = body * 1.0
+    return out
+
+
+def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]], follow: float = 0.0) -> list[Page]:
+    """Lay flowables into frames (`frame(i)` is page i's width and height in points), splitting
+    paragraphs where a page ends and keeping every keepWithNext flowable (a heading) on the page of
+    at least `follow` points of what follows it. LayoutError if something cannot fit an empty frame."""
+    queue = deque(items)
+    pages: list[Page] = []
+
+    def new_page() -> Page:
+        w, h = frame(len(pages))
+        pages.append(Page([], w, h))
+        return pages[-1]
+
+    page = new_page()
+    y = page.height
+    while queue:
+        item = queue.popleft()
+        at_top = not page.placed
+        if isinstance(item, Break):
+            if not at_top:
+                page = new_page()
+                y = page.height
+            continue
+        before = 0 if at_top else item.getSpaceBefore()
+        room = y - before
+        if item.getKeepWithNext() and not at_top and not _chain_fits(item, list(queue), page.width, room, follow):
+            page = new_page()
+            y = page.height
+            queue.appendleft(item)
+            continue
+        w, h = item.wrap(page.width, room)
+        if h <= room + EPSILON:
+            page.placed.append(Placed(item, 0, y - before - h, w, h))
+            y -= before + h + item.getSpaceAfter()
+            continue
+        parts = item.split(page.width, room) if room > 0 else []
+        if parts and parts[0] is not item:
+            queue.extendleft(reversed(parts))
+            continue
+        if at_top:
+            raise LayoutError(f"a {type(item).__name__} is {h / mm:.0f} mm tall; the page holds {page.height / mm:.0f} mm")
+        page = new_page()
+        y = page.height
+        queue.appendleft(item)
+    return pages
+
+
+def _chain_fits(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:
+    """Whether `item`, the keepWithNext flowables after it and at least `follow` points of what they
+    introduce (or all of it, if shorter, or the first piece of a flowable the page end splits) fit."""
+    _, h = item.wrap(width, room)
+    room -= h + item.getSpaceAfter()
+    need = None  # points still wanted once the chain of headings is over
+    for following in rest:
+        if isinstance(following, Break) or (need is not None and following.getKeepWithNext()):
+            return True
+        room -= following.getSpaceBefore()
+        if room <= 0:
+            return False
+        _, h = following.wrap(width, room)
+        if following.getKeepWithNext():
+            room -= h + following.getSpaceAfter()
+            continue
+        need = follow if need is None else need
+        if h > room + EPSILON:
+            parts = following.split(width, room)
+            return bool(parts) and parts[0] is not following
+        need -= h
+        if need <= 0:
+            return True
+        room -= h + following.getSpaceAfter()
+    return True
+
+
+def headings(pages: list[Page], level: int = 2) -> list[tuple[str, int]]:
+    """(text, page number from 1) of every heading of `level`, in order."""
+    return [
+        (p.flowable.plain, number)
+        for number, page in enumerate(pages, start=1)
+        for p in page.placed
+        if isinstance(p.flowable, HeadingPara) and p.flowable.level == level
+    ]
+
+
+def draw_page(canvas, page: Page, x: float, y: float) -> None:
+    """Draw a laid-out page with its frame's bottom-left corner at (x, y) points."""
+    for p in page.placed:
+        p.flowable.wrapOn(canvas, page.width, p.height + 1000)
+        p.flowable.drawOn(canvas, x + p.x, y + p.y)

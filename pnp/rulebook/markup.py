@@ -1,0 +1,228 @@
+"""Rulebook templates: rendered by Jinja2 (sandboxed, strict, escaped) into a light markup, parsed into plain blocks.
+
+The markup, one block per group of lines:
+
+    # Title                   ## Section                 ### Subsection
+    @lead text                the larger paragraph under the title
+    @contents                 where the contents list goes (printed only when the book is long)
+    @page                     start a new page (a new panel in the pocket edition)
+    @diagram name: caption    a drawn example, with its caption
+    1. text                   a numbered step (numbers are recounted, so every step may say "1.")
+    - text                    a bullet item
+    ! text                    a note set off from the text
+    text                      a paragraph; lines join until a blank line or another block
+
+An item or note goes on over the lines that follow it until a blank line. Inline: **bold**, `code` (a command,
+kept on one line and set in the code colour), and `~` for a non-breaking space. Values from the context are escaped for ReportLab's paragraph mini-markup
+(& < >) and for this markup's own signs, so a value always prints literally; template text itself may
+not hold a raw < > or & (a build fails loudly if it does), so nothing reaches ReportLab unescaped.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from jinja2 import StrictUndefined, TemplateError
+from jinja2.sandbox import SandboxedEnvironment
+from markupsafe import Markup
+
+from pnp.errors import PnpError
+
+NBSP = "\u00a0"
+CODE_COLOUR = "#1f4e79"
+ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "*": "&#42;", "~": "&#126;", "#": "&#35;", "@": "&#64;", "-": "&#45;", "!": "&#33;", "`": "&#96;"}
+ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|amp|lt|gt|quot|apos);")
+
+
+class MarkupError(PnpError):
+    """A template that fails to render (an undefined name, a syntax error) or renders into bad markup."""
+
+
+@dataclass(frozen=True)
+class Heading:
+    level: int  # 1 title, 2 section, 3 subsection
+    text: str
+
+
+@dataclass(frozen=True)
+class Para:
+    text: str
+    kind: str = "body"  # body, lead or note
+
+
+@dataclass(frozen=True)
+class Items:
+    numbered: bool
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Diagram:
+    name: str
+    caption: str
+
+
+@dataclass(frozen=True)
+class PageBreak:
+    pass
+
+
+@dataclass(frozen=True)
+class Contents:
+    pass
+
+
+Block = Heading | Para | Items | Diagram | PageBreak | Contents
+
+
+def literal(value: object) -> Markup:
+    """A context value as paragraph text that prints exactly as given."""
+    if isinstance(value, Markup):
+        return value
+    return Markup("".join(ESCAPES.get(ch, ch) for ch in str(value)))
+
+
+def environment(loader=None, filters: dict[str, Callable] | None = None) -> SandboxedEnvironment:
+    """The sandbox every rulebook template runs in: undefined names fail, every value is escaped."""
+    env = SandboxedEnvironment(
+        loader=loader,
+        undefined=StrictUndefined,
+        autoescape=True,
+        finalize=literal,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters.update(filters or {})
+    return env
+
+
+def render(env: SandboxedEnvironment, context: dict, name: str | None = None, source: str | None = None) -> str:
+    """Render the named template (or `source`) to markup text; MarkupError names what went wrong."""
+    try:
+        template = env.get_template(name) if name is not None else env.from_string(source)
+        return template.render(**context)
+    except TemplateError as err:
+        where = f"{name}:{err.lineno}" if name and getattr(err, "lineno", None) else (name or "template")
+        raise MarkupError(f"rulebook template {where}: {err}") from None
+
+
+def check_raw(text: str, where: str) -> None:
+    """Refuse raw < > & in rendered text: only escaped values may carry them."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        bare = ENTITY.sub("", line)
+        for sign in "<>&":
+            if sign in bare:
+                raise MarkupError(f"{where}, line {number}: raw {sign!r} in template text (write it as a word or ≤ ≥)")
+
+
+def parse(text: str, lang: str, where: str = "template") -> list[Block]:
+    """The blocks of rendered markup, with inline marks turned into ReportLab paragraph markup."""
+    check_raw(text, where)
+    return _Parser(lang).feed(text.splitlines())
+
+
+class _Parser:
+    """Line by line: gathers a paragraph, note or list item, and the list the items belong to."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.blocks: list[Block] = []
+        self.kind: str | None = None  # what `lines` gathers: "para", "note" or "item"
+        self.lines: list[str] = []
+        self.list_kind: str | None = None  # "step" or "bullet" while a list is open
+        self.items: list[str] = []
+
+    def feed(self, lines: list[str]) -> list[Block]:
+        for raw in lines:
+            self.line(raw.strip())
+        self.close_list()
+        return self.blocks
+
+    def line(self, line: str) -> None:
+        if not line:
+            self.flush()
+            return
+        step = re.match(r"\d+\.\s+(.*)", line)
+        if step or line.startswith("- "):
+            marker = "step" if step else "bullet"
+            self.flush()
+            if self.list_kind != marker:
+                self.close_list()
+            self.list_kind, self.kind = marker, "item"
+            self.lines = [step.group(1) if step else line[2:].strip()]
+        elif line.startswith(("#", "@")):
+            self.close_list()
+            self.blocks.append(_block(line, self.inline))
+        elif line.startswith("! "):
+            self.close_list()
+            self.kind, self.lines = "note", [line[2:]]
+        elif self.kind is not None:
+            self.lines.append(line)
+        else:
+            self.close_list()
+            self.kind, self.lines = "para", [line]
+
+    def inline(self, text: str) -> str:
+        return inline_markup(text, self.lang)
+
+    def flush(self) -> None:
+        """End the paragraph, note or item being gathered."""
+        if self.lines:
+            text = self.inline(" ".join(self.lines))
+            if self.kind == "item":
+                self.items.append(text)
+            else:
+                self.blocks.append(Para(text, "note" if self.kind == "note" else "body"))
+        self.kind, self.lines = None, []
+
+    def close_list(self) -> None:
+        self.flush()
+        if self.items:
+            self.blocks.append(Items(self.list_kind == "step", tuple(self.items)))
+        self.list_kind, self.items = None, []
+
+
+def _block(line: str, inline: Callable[[str], str]) -> Block:
+    heading = re.match(r"(#{1,3})\s+(.*)", line)
+    if heading:
+        return Heading(len(heading.group(1)), inline(heading.group(2)))
+    directive, _, rest = line[1:].partition(" ")
+    rest = rest.strip()
+    if directive == "lead":
+        return Para(inline(rest), "lead")
+    if directive == "contents":
+        return Contents()
+    if directive == "page":
+        return PageBreak()
+    if directive == "diagram":
+        name, colon, caption = rest.partition(":")
+        if not colon or not name.strip():
+            raise MarkupError(f"@diagram needs a name and a caption: {line!r}")
+        return Diagram(name.strip(), inline(caption.strip()))
+    raise MarkupError(f"unknown directive @{directive} in {line!r}")
+
+
+def inline_markup(text: str, lang: str) -> str:
+    """**bold** to <b>, `code` to coloured unbreakable text, ~ to a non-breaking space, and the spaces
+    that should not break."""
+    if text.count("**") % 2:
+        raise MarkupError(f"unpaired ** in {text!r}")
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    if text.count("`") % 2:
+        raise MarkupError(f"unpaired ` in {text!r}")
+    text = re.sub(r"`(.+?)`", lambda m: f'<font color="{CODE_COLOUR}">{m.group(1).replace(" ", NBSP)}</font>', text)
+    return typography(text.replace("~", NBSP), lang)
+
+
+def typography(text: str, lang: str) -> str:
+    """Non-breaking spaces where a line break would read badly.
+
+    A number keeps the word after it ("15 cells", "50 mm"); a dash keeps the word before it; in
+    Russian a one-letter preposition or conjunction keeps the word after it («в ряд», «и тот»).
+    """
+    text = re.sub(r"(?<=\d) (?=[^\W\d_])", NBSP, text)
+    text = text.replace(" — ", NBSP + "— ")
+    if lang == "ru":
+        text = re.sub(r"(?<![^\s(«>])([вксуоиаяВКСУОИАЯ]) ", r"\1" + NBSP, text)
+    return text

@@ -1,0 +1,190 @@
+"""Rulebooks: every game in both languages and papers, the booklet and pocket forms, engine-checked
+examples, strict templates and escaped values.
+
+Each book is built once per language, paper and form (a module cache), so the file stays fast.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+from reportlab.platypus import Paragraph
+
+from conftest import FILL_OPERATORS, assert_good_pdf, pdf_page_size_mm, pdf_pages, pdf_text
+from pnp.games import GAMES
+from pnp.locales import Text
+from pnp.render.document import PrintOptions, part_bytes, write_part
+from pnp.rulebook import rulebook_part
+from pnp.rulebook.book import build, markup
+from pnp.rulebook.content import ExampleError, game_content
+from pnp.rulebook.flow import flowables, styles
+from pnp.rulebook.markup import Heading, MarkupError, environment, parse, render
+from pnp.render.surface import Ink
+
+LANGS = ("ru", "en")
+PAPERS = ("a4", "letter")
+SEED = 7
+BOOK_GAMES = ("numen",)
+SECTIONS = {
+    "en": ("Components", "Setup", "Playing a turn", "End of the game", "Printing and assembly", "Credits"),
+    "ru": ("Состав", "Подготовка", "Ход игры", "Конец игры", "Печать и сборка", "Авторы"),
+}
+VARIANTS = {
+    ("numen", "en"): "Advanced rules",
+    ("numen", "ru"): "Продвинутые правила",
+}
+FORMS = [("ru", "a4", "booklet"), ("en", "letter", "booklet"), ("ru", "letter", "pocket"), ("en", "a4", "pocket")]
+
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory):
+    """Path of a built book, made on first use: (game, lang, paper, form) -> PDF."""
+    folder = tmp_path_factory.mktemp("books")
+    made: dict[tuple, Path] = {}
+
+    def get(game: str, lang: str, paper: str, form: str = "normal") -> Path:
+        key = (game, lang, paper, form)
+        if key not in made:
+            path = folder / f"{game}-{lang}-{paper}-{form}.pdf"
+            write_part(path, rulebook_part(game, PrintOptions(lang, paper, SEED), form))
+            made[key] = path
+        return made[key]
+
+    return get
+
+
+def plain(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("\u00a0", " "))
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", BOOK_GAMES)
+def test_every_book_builds_on_both_papers(books, game, lang, paper):
+    path = books(game, lang, paper)
+    assert_good_pdf(path)
+    width, height = pdf_page_size_mm(path)
+    expected = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}[paper]
+    assert (round(width, 1), round(height, 1)) == expected
+    assert pdf_pages(path) >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", BOOK_GAMES)
+def test_every_heading_is_printed_in_its_language(books, game, lang):
+    text = plain(pdf_text(books(game, lang, "a4")))
+    blocks = parse(markup(game, lang, "normal", game_content(game, SEED, Text(lang)).context | {"seed": SEED}), lang)
+    for block in blocks:
+        if isinstance(block, Heading):
+            assert plain(re.sub(r"<[^>]+>", "", block.text)) in text
+    for heading in SECTIONS[lang] + (VARIANTS[(game, lang)],):
+        assert heading in text, heading
+    other = "en" if lang == "ru" else "ru"
+    assert SECTIONS[other][0] not in text
+
+
+@pytest.mark.parametrize("lang, paper, form", FORMS)
+@pytest.mark.parametrize("game", BOOK_GAMES)
+def test_booklet_and_pocket_forms(books, game, lang, paper, form):
+    path = books(game, lang, paper, form)
+    assert_good_pdf(path)
+    width, height = pdf_page_size_mm(path)
+    assert width > height, "both forms print on landscape sheets"
+    laid = build(game, PrintOptions(lang, paper, SEED), form)
+    if form == "pocket":
+        assert pdf_pages(path) == 1
+        assert len(laid.pages) <= 8
+    else:
+        assert pdf_pages(path) % 2 == 0  # both sides of every sheet
+        assert pdf_pages(path) * 2 % 4 == 0  # padded to whole folded sheets
+        assert pdf_pages(path) * 2 >= len(laid.pages)
+
+
+def test_booklet_pages_are_imposed_for_saddle_stitching():
+    laid = build("numen", PrintOptions("en", "a4", SEED), "booklet")
+    total = len(laid.sheets) * 2
+    for i, side in enumerate(laid.sheets):
+        numbers = [n for n, _ in side]
+        sheet, back = divmod(i, 2)
+        expected = [total - 2 * sheet, 2 * sheet + 1] if not back else [2 * sheet + 2, total - 2 * sheet - 1]
+        assert numbers == [n if n <= len(laid.pages) else 0 for n in expected]
+
+
+def test_long_books_open_with_contents():
+    laid = build("numen", PrintOptions("ru", "a4", SEED), "booklet")
+    assert len(laid.pages) > 4
+    first = " ".join(getattr(p.flowable, "title", "") for p in laid.pages[0].placed)
+    assert "Состав" in first
+
+
+def test_same_seed_gives_identical_bytes():
+    part = lambda: rulebook_part("numen", PrintOptions("en", "a4", 11), "pocket")  # noqa: E731
+    assert part_bytes(part())[0] == part_bytes(part())[0]
+
+
+def operators(path: Path) -> set[str]:
+    """Every operator of every page and form, parsed properly (text strings cannot pose as operators)."""
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(path)
+    found = set()
+    for page in reader.pages:
+        streams = [page.get_contents()]
+        streams += [ref.get_object() for ref in page["/Resources"].get("/XObject", {}).values()]
+        for stream in streams:
+            found.update(op.decode() for _, op in ContentStream(stream, reader).operations)
+    return found
+
+
+@pytest.mark.parametrize("game", BOOK_GAMES)
+def test_ink_saver_book_has_no_fills(tmp_path, game):
+    path = tmp_path / "ink.pdf"
+    write_part(path, rulebook_part(game, PrintOptions("en", "a4", SEED, ink_saver=True)))
+    assert not operators(path) & FILL_OPERATORS
+    normal = tmp_path / "full.pdf"
+    write_part(normal, rulebook_part(game, PrintOptions("en", "a4", SEED)))
+    assert operators(normal) & FILL_OPERATORS, "the full-ink book does fill (so the check can fail)"
+
+
+def test_undefined_template_name_fails_loudly():
+    with pytest.raises(MarkupError, match="missing"):
+        render(environment(), {}, source="## Title {{ missing }}")
+
+
+def test_values_print_literally():
+    value = "<b>Tom & Jerry</b> **not bold** ~ # - @"
+    text = render(environment(), {"v": value}, source="Player: {{ v }}")
+    (block,) = parse(text, "en")
+    flow = flowables([block], styles(10), {}, Ink(), 100)
+    assert isinstance(flow[0], Paragraph)
+    assert flow[0].getPlainText() == f"Player: {value}"
+
+
+def test_raw_markup_in_template_text_is_refused():
+    with pytest.raises(MarkupError, match="raw"):
+        parse(render(environment(), {}, source="5 < 6"), "en")
+
+
+def test_unknown_diagram_is_refused():
+    blocks = parse("@diagram nowhere: caption", "en")
+    with pytest.raises(Exception, match="nowhere"):
+        flowables(blocks, styles(10), {}, Ink(), 100)
+
+
+def test_broken_numen_example_fails_the_build():
+    from pnp.games.numen import make_setup
+    from pnp.rulebook.numen import midgame
+
+    with pytest.raises(ExampleError, match="midgame"):
+        midgame(make_setup("balanced", 1), {"A": [3, 7]})
+
+
+def test_cli_writes_a_booklet_and_refuses_two_forms(cli, tmp_path):
+    target = tmp_path / "book.pdf"
+    done = cli("rulebook", "numen", "--lang", "ru", "--paper", "letter", "--booklet", "--seed", "5", "-o", target)
+    assert done.exit_code == 0, done.stderr
+    assert str(target) in done.stderr and target.exists()
+    refused = cli("rulebook", "numen", "--booklet", "--pocket", "-o", tmp_path / "no.pdf")
+    assert refused.exit_code == 2
+    assert not (tmp_path / "no.pdf").exists()
