@@ -1,0 +1,106 @@
+"""OGAMA's pieces as every sheet draws them (discs, the OGAMA emblem, toads), and the sheets' wrapped text.
+
+Orange discs are light with a ring of dots and the letter O; Black discs are dark with a solid ring
+and the letter B (О and Ч in Russian). Those marks are lines and letters, so they survive black-and-
+white printing and the ink-saver variant, where fills vanish and a white mark would too.
+"""
+
+import math
+
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+
+from pnp.games.ogama import BLACK, ORANGE
+from pnp.locales import Text
+from pnp.render.fonts import BOLD, REGULAR, register_fonts
+from pnp.render.surface import Colour, Surface
+from pnp.sheets.toad import BELLY, ToadStyle, draw_toad
+
+DARK: Colour = (0.22, 0.1, 0.02)  # the orange pieces' lines: a warm near-black
+WHITE: Colour = (1.0, 1.0, 1.0)
+DISC_FILL: dict[str, Colour] = {ORANGE: (0.97, 0.6, 0.2), BLACK: (0.16, 0.16, 0.16)}
+TINT: dict[str, Colour] = {ORANGE: (1.0, 0.9, 0.78), BLACK: (0.88, 0.88, 0.88)}  # home-row bands
+RING = 0.78  # the colour mark's radius, as a share of the disc's
+DOTS = 18
+
+BROWN: Colour = (0.3, 0.14, 0.02)
+# The players' toads: Orange's is spotted, Black's plain, so the two differ in a black-and-white print too.
+TOADS: dict[str, ToadStyle] = {
+    ORANGE: ToadStyle(body=DISC_FILL[ORANGE], belly=(1.0, 0.87, 0.64), outline=BROWN, face=BROWN,
+                      cheek=(0.98, 0.45, 0.38), spots=True),
+    BLACK: ToadStyle(body=(0.2, 0.2, 0.2), belly=(0.84, 0.84, 0.84), outline=(0.0, 0.0, 0.0), face=(0.92, 0.92, 0.92),
+                     cheek=(0.5, 0.32, 0.32), spots=False),
+}
+# The emblem on an OGAMA disc: a pale toad that stands out on the disc's own colour.
+EMBLEMS: dict[str, ToadStyle] = {
+    ORANGE: ToadStyle(body=(1.0, 0.9, 0.72), belly=(1.0, 0.97, 0.9), outline=DARK, face=DARK,
+                      cheek=(0.98, 0.45, 0.38), spots=False),
+    BLACK: ToadStyle(body=(0.78, 0.78, 0.78), belly=(0.95, 0.95, 0.95), outline=(0.0, 0.0, 0.0), face=(0.1, 0.1, 0.1),
+                     cheek=(0.5, 0.32, 0.32), spots=False),
+}
+
+
+def cap_pt(height_mm: float) -> float:
+    """Font size in points whose capitals stand `height_mm` tall (DejaVu's caps are 0.73 em)."""
+    return height_mm * mm / 0.73
+
+
+def mark_colour(s: Surface, colour: str) -> Colour:
+    """Lines and letters on a disc: white on Black's dark fill, dark where there is no fill to stand on."""
+    if colour == ORANGE:
+        return DARK
+    return (0.0, 0.0, 0.0) if s.ink.saver else WHITE
+
+
+def draw_disc(s: Surface, cx: float, cy: float, diameter: float, colour: str, text: Text, ogama: bool = False) -> None:
+    """One disc of `diameter` mm centred on (cx, cy): its outline is the cut line; OGAMA discs carry the emblem."""
+    r = diameter / 2
+    mark = mark_colour(s, colour)
+    s.circle(cx, cy, r, "thin", fill=DISC_FILL[colour])
+    if colour == ORANGE:
+        for k in range(DOTS):
+            a = 2 * math.pi * k / DOTS
+            s.circle(cx + RING * r * math.cos(a), cy + RING * r * math.sin(a), 0.05 * r, "hair", mark, fill=mark)
+    else:
+        s.circle(cx, cy, RING * r, "bold" if r >= 6 else "thin", mark)
+    if ogama:
+        width = 1.04 * r
+        draw_toad(s, cx, cy + 0.1 * r, width, EMBLEMS[colour], detail=False)
+        s.centred_text(cx, cy - 0.5 * r, text("ogama.emblem"), cap_pt(0.14 * r), bold=True, colour=mark, max_width=1.1 * r)
+    else:
+        s.centred_text(cx, cy, text(f"ogama.letter.{colour}"), cap_pt(0.62 * r), bold=True, colour=mark)
+
+
+def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str, text: Text, halo: bool = False) -> None:
+    """A player's toad `width` mm wide (ASPECT times that tall) centred on (cx, cy), its letter on the belly.
+
+    `halo` rings it in white, for a toad standing on a disc.
+    """
+    draw_toad(s, cx, cy, width, TOADS[colour], detail=width >= 14, halo=halo)
+    k = width / 2
+    s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), cap_pt(0.3 * k), bold=True)
+
+
+def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """`words` broken into lines no wider than `width` mm (measuring needs the fonts, even before any page)."""
+    register_fonts()
+    return simpleSplit(words, BOLD if bold else REGULAR, size, width * mm)
+
+
+def leading(size: float) -> float:
+    """Millimetres from one baseline to the next."""
+    return size * 1.3 / mm
+
+
+def paragraph_height(words: str, size: float, width: float, bold: bool = False) -> float:
+    """How tall `paragraph` draws these words: capitals of the first line to descenders of the last."""
+    return (len(wrap(words, size, width, bold)) - 1) * leading(size) + size * 1.03 / mm
+
+
+def paragraph(s: Surface, x: float, top: float, words: str, size: float, width: float, bold: bool = False) -> float:
+    """Text wrapped to `width` mm, its first line's capitals touching `top`; returns the y below the last line."""
+    y = top - 0.73 * size / mm
+    for line in wrap(words, size, width, bold):
+        s.text(x, y, line, size, bold=bold)
+        y -= leading(size)
+    return top - paragraph_height(words, size, width, bold)

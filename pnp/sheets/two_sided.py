@@ -1,0 +1,185 @@
+"""Double-sided pieces (discs, tokens): where fronts and backs go, and drawing them with crop marks and a fold line.
+
+A piece is a rectangle (a disc's bounding square, a token) whose two faces the caller draws. Two ways
+to make them, both game-neutral:
+
+- Fold-and-glue (`fold_layout`): fronts fill the left half of the area, and every back sits at the
+  mirror image of its front across a vertical fold line through the area's centre. Folded along
+  that line, printed sides out, the sheet puts each back exactly behind its front; glue, then cut.
+- Duplex (`duplex_layout`): a fronts page, then a backs page on which every back sits at the mirror
+  image of its front across the paper's vertical centre line, as printing on both sides with a
+  long-edge flip needs. `back_offset` (mm; right and up as seen on the backs page) moves every
+  back to cancel a printer's shift between the two sides.
+
+In both, a back is drawn upright: a finished piece turned over sideways (about a vertical axis)
+shows its back the right way up.
+
+Use:
+    layout = fold_layout(area, w, h, count, gap)  # or duplex_layout(area, paper.width, w, h, count, gap, offset)
+    for page in range(layout.pages):
+        s = doc.new_page()
+        draw_page(s, layout, page, draw_front, draw_back)  # each called as draw(s, box, index)
+"""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pnp.errors import PnpError
+from pnp.render.marks import MARK_GAP, MARK_LENGTH, crop_marks, fold_line
+from pnp.render.surface import Surface
+from pnp.sheets.layout import Box
+
+MARK_ROOM = MARK_GAP + MARK_LENGTH  # crop marks reach this far outside a block of pieces
+FOLD_GAP = MARK_ROOM + 1.5  # from the fold line to the nearest pieces: their crop marks stay clear of it
+MAX_BACK_OFFSET = 10.0  # mm; a larger shift means a misconfigured printer, not one to correct
+
+Draw = Callable[[Surface, Box, int], None]  # draw one face of piece `index` filling `box`
+
+
+class BadOffset(PnpError):
+    """A back offset that is not "X,Y" in millimetres within the allowed range."""
+
+
+class NoRoom(PnpError):
+    """Pieces too large for the area they are to be laid out in."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One piece: its front's page and box, its back's page and box (the same page when folding)."""
+
+    index: int
+    page: int
+    front: Box
+    back_page: int
+    back: Box
+
+
+@dataclass(frozen=True)
+class TwoSided:
+    """A laid-out set of pieces: the pages they take and where each face is drawn."""
+
+    mode: str  # "fold" or "duplex"
+    pages: int
+    columns: int  # pieces to a row
+    placements: tuple[Placement, ...]
+    fold_x: float | None = None  # the fold line's x, fold mode only
+
+    def fronts(self, page: int) -> list[Placement]:
+        return [p for p in self.placements if p.page == page]
+
+    def backs(self, page: int) -> list[Placement]:
+        return [p for p in self.placements if p.back_page == page]
+
+    def lowest(self, page: int) -> float:
+        """The bottom of the lowest front on `page`, crop marks included: the page is free below it."""
+        return min(p.front.y for p in self.fronts(page)) - MARK_ROOM
+
+
+def parse_offset(text: str) -> tuple[float, float]:
+    """Parse a back offset given as "X,Y" in millimetres (e.g. "0.5,-1"), each within MAX_BACK_OFFSET of zero."""
+    parts = text.replace(" ", "").split(",")
+    try:
+        dx, dy = (float(part) for part in parts)
+    except ValueError:
+        raise BadOffset(f"back offset {text!r} must be two numbers in mm, X,Y, like 0.5,-1") from None
+    if max(abs(dx), abs(dy)) > MAX_BACK_OFFSET:
+        raise BadOffset(f"back offset {text!r} is over {MAX_BACK_OFFSET:g} mm; check the printer's settings instead")
+    return dx, dy
+
+
+def fold_layout(
+    area: Box, w: float, h: float, count: int, gap: float, row_breaks: Sequence[int] = (), columns: int | None = None
+) -> TwoSided:
+    """Fronts in the left half of `area`, next to a fold line at its centre; backs mirrored across it.
+
+    Pieces go in rows, left to right, top first, at most `columns` to a row (as many as fit if
+    None); a piece whose index is in `row_breaks` starts a new row, and a full page a new page.
+    """
+    fold_x = area.x + area.w / 2
+    half = Box(area.x + MARK_ROOM, area.y, fold_x - FOLD_GAP - area.x - MARK_ROOM, area.h)
+    cols, rows = _fit(half, w, h, gap, columns)
+    block_w = cols * w + (cols - 1) * gap
+    left = fold_x - FOLD_GAP - block_w  # fronts hug the fold, so a folded sheet is compact
+    placements = []
+    for index, page, col, row in _slots(count, cols, rows, row_breaks):
+        front = Box(left + col * (w + gap), area.top - MARK_ROOM - h - row * (h + gap), w, h)
+        back = Box(2 * fold_x - front.right, front.y, w, h)
+        placements.append(Placement(index, page, front, page, back))
+    return TwoSided("fold", _page_count(placements), cols, tuple(placements), fold_x)
+
+
+def duplex_layout(
+    area: Box,
+    paper_width: float,
+    w: float,
+    h: float,
+    count: int,
+    gap: float,
+    back_offset: tuple[float, float] = (0.0, 0.0),
+    row_breaks: Sequence[int] = (),
+    columns: int | None = None,
+) -> TwoSided:
+    """Fronts centred in `area` on even pages (0, 2, ...), backs on the following page mirrored for a long-edge flip.
+
+    Rows fill as in `fold_layout`.
+    """
+    inner = Box(area.x + MARK_ROOM, area.y, area.w - 2 * MARK_ROOM, area.h)
+    cols, rows = _fit(inner, w, h, gap, columns)
+    block_w = cols * w + (cols - 1) * gap
+    left = area.x + (area.w - block_w) / 2
+    dx, dy = back_offset
+    placements = []
+    for index, sheet, col, row in _slots(count, cols, rows, row_breaks):
+        front = Box(left + col * (w + gap), area.top - MARK_ROOM - h - row * (h + gap), w, h)
+        back = Box(paper_width - front.right + dx, front.y + dy, w, h)
+        placements.append(Placement(index, 2 * sheet, front, 2 * sheet + 1, back))
+    return TwoSided("duplex", _page_count(placements), cols, tuple(placements))
+
+
+def _fit(space: Box, w: float, h: float, gap: float, columns: int | None) -> tuple[int, int]:
+    """Columns (at most `columns`) and rows of pieces that fit `space`, leaving room for crop marks above and below."""
+    cols = int((space.w + gap) // (w + gap))
+    cols = min(cols, columns) if columns else cols
+    rows = int((space.h - 2 * MARK_ROOM + gap) // (h + gap))
+    if cols < 1 or rows < 1:
+        raise NoRoom(f"pieces of {w:g} x {h:g} mm do not fit in {space.w:.0f} x {space.h:.0f} mm")
+    return cols, rows
+
+
+def _slots(count: int, cols: int, rows: int, row_breaks: Sequence[int]):
+    """(index, page, column, row) of each piece, filling rows and pages in reading order."""
+    page = col = row = 0
+    for index in range(count):
+        if col == cols or (index in row_breaks and col):
+            col, row = 0, row + 1
+        if row == rows:
+            page, row = page + 1, 0
+        yield index, page, col, row
+        col += 1
+
+
+def _page_count(placements: list[Placement]) -> int:
+    return max(max(p.page, p.back_page) for p in placements) + 1 if placements else 0
+
+
+def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw) -> None:
+    """Every face on `page`, crop marks outside each block of fronts (and of folded backs), and the fold line."""
+    fronts, backs = layout.fronts(page), layout.backs(page)
+    for placement in fronts:
+        front(s, placement.front, placement.index)
+    for placement in backs:
+        back(s, placement.back, placement.index)
+    if fronts:
+        block_marks(s, [p.front for p in fronts])
+    if layout.mode == "fold" and backs:
+        block_marks(s, [p.back for p in backs])
+        top = max(p.front.top for p in fronts) + MARK_ROOM
+        fold_line(s, layout.fold_x, layout.lowest(page), layout.fold_x, top)
+
+
+def block_marks(s: Surface, boxes: list[Box]) -> None:
+    """Crop marks outside the block the boxes make, on every line along a box's edge."""
+    xs = sorted({round(b.x, 3) for b in boxes} | {round(b.right, 3) for b in boxes})
+    ys = sorted({round(b.y, 3) for b in boxes} | {round(b.top, 3) for b in boxes})
+    crop_marks(s, xs, ys, xs[0], ys[0], xs[-1], ys[-1])

@@ -1,0 +1,210 @@
+"""OGAMA sheets: board, setup, discs and toads; fonts, words, reproducible bytes, real sizes, backs on fronts."""
+
+import math
+from unittest.mock import MagicMock
+
+import pytest
+from reportlab.lib.units import mm
+
+from pnp.games.ogama import setup
+from pnp.locales import Text
+from pnp.render.paper import paper
+from pnp.render.surface import Ink, Surface
+from pnp.sheets.layout import Box, content_box
+from pnp.sheets.ogama_board import DISC, PITCH, BoardTooBig, board_fits, framed_size
+from pnp.sheets.ogama_pieces import draw_disc
+from pnp.sheets.ogama_tokens import Standee, disc_layout, discs
+from pnp.sheets.two_sided import MARK_ROOM, draw_page, duplex_layout, fold_layout
+from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
+
+WORDS = {
+    "board": {"en": ["OGAMA", "Moves at a glance", "Toad", "home rows 1–2", "print at 100 %"],
+              "ru": ["Огама", "Ходы вкратце", "Жаба", "домашние ряды 1–2", "масштабе 100 %"]},
+    "setup": {"en": ["starting setup", "OGAMA disc", "Orange: OGAMA disc and toad on d1", "Black: OGAMA disc and toad on e6"],
+              "ru": ["начальная расстановка", "Фишка ОГАМА", "Оранжевые: фишка ОГАМА и жаба на d1", "Чёрные: фишка ОГАМА и жаба на e6"]},
+    "fold": {"en": ["discs and toads", "12 discs of 20 mm", "dash-dot line", "OGAMA", "Toads:"],
+             "ru": ["фишки и жабы", "12 фишек по 20 мм", "штрихпунктирной", "ОГАМА", "Жабы:"]},
+    "duplex": {"en": ["long edge", "Backs for page 1"], "ru": ["длинному краю", "Обороты для страницы 1"]},
+}
+COMMANDS = {
+    "board": ["board", "ogama"],
+    "setup": ["setup", "ogama"],
+    "fold": ["tokens", "ogama"],
+    "duplex": ["tokens", "ogama", "--duplex"],
+}
+PAGES = {"board": 1, "setup": 1, "fold": 1, "duplex": 2}
+
+
+@pytest.mark.parametrize("sheet", list(COMMANDS))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_sheet_pdf(cli, tmp_path, sheet, lang, paper_name):
+    out = tmp_path / "sheet.pdf"
+    result = cli(*COMMANDS[sheet], "--seed", 3, "--lang", lang, "--paper", paper_name, "-o", out)
+    assert result.exit_code == 0, result.stderr
+    assert_good_pdf(out)
+    text = " ".join(pdf_text(out).split())
+    for word in WORDS[sheet][lang]:
+        assert word in text, word
+    assert pdf_pages(out) == PAGES[sheet]  # 6 x 6 discs and toads fit one page (plus backs), on both papers
+    w, h = pdf_page_size_mm(out)
+    assert (round(w, 1), round(h, 1)) == {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}[paper_name]
+
+
+@pytest.mark.parametrize("sheet", list(COMMANDS))
+def test_same_seed_same_bytes(cli, tmp_path, sheet):
+    paths = [tmp_path / f"{i}.pdf" for i in range(2)]
+    for path in paths:
+        cli(*COMMANDS[sheet], "--seed", 9, "-o", path)
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+
+
+def test_setup_sheets_differ_between_seeds(cli, tmp_path):
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    cli("setup", "ogama", "--seed", 1, "-o", a)
+    cli("setup", "ogama", "--seed", 2, "-o", b)
+    assert a.read_bytes() != b.read_bytes()
+
+
+@pytest.mark.parametrize("sheet", list(COMMANDS))
+def test_ink_saver_draws_no_filled_areas(cli, tmp_path, sheet):
+    full, saver = tmp_path / "full.pdf", tmp_path / "saver.pdf"
+    cli(*COMMANDS[sheet], "--seed", 1, "-o", full)
+    cli(*COMMANDS[sheet], "--seed", 1, "--ink-saver", "-o", saver)
+    assert painting_operators(full) & FILL_OPERATORS
+    assert not painting_operators(saver) & FILL_OPERATORS
+
+
+def test_larger_sets_take_more_pages(cli, tmp_path):
+    out = tmp_path / "t.pdf"
+    assert cli("tokens", "ogama", "--size", "12x12", "--rows", 3, "--seed", 1, "-o", out).exit_code == 0
+    assert_good_pdf(out)
+    assert pdf_pages(out) >= 2
+    assert "36 discs of 20 mm" in pdf_text(out)
+    big = tmp_path / "s.pdf"
+    assert cli("setup", "ogama", "--size", "12x12", "--seed", 1, "--paper", "letter", "-o", big).exit_code == 0
+    assert pdf_pages(big) == 1
+
+
+# --------------------------------------------------------------------------- board geometry
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_six_by_six_fits_with_room_and_discs_keep_apart(paper_name):
+    board_fits(6, 6, paper_name, Text("en"))
+    board_fits(7, 6, paper_name, Text("en"))
+    w, h = framed_size(6, 6, PITCH)
+    box = content_box(paper(paper_name))
+    assert w < box.w - 20 and h < box.h - 60
+    assert PITCH - DISC >= 4
+
+
+@pytest.mark.parametrize("size", [(8, 6), (6, 7), (12, 12)])
+def test_too_big_a_board_names_the_largest_that_fits(size):
+    with pytest.raises(BoardTooBig, match="at most 7 points across and 6 up"):
+        board_fits(*size, "a4", Text("en"))
+
+
+# --------------------------------------------------------------------------- double-sided discs
+
+
+def mirrored_across(x_line: float, box: Box) -> tuple[float, float]:
+    """Where a box's centre lands when the paper is turned over about the vertical line x = x_line."""
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    return 2 * x_line - cx, cy
+
+
+def centre(box: Box) -> tuple[float, float]:
+    return box.x + box.w / 2, box.y + box.h / 2
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("per_colour, diameter", [(12, 20.0), (16, 20.0), (12, 32.0), (36, 15.0)])
+def test_fold_puts_every_back_on_its_front(paper_name, per_colour, diameter):
+    p = paper(paper_name)
+    layout = disc_layout(p, per_colour, diameter, duplex=False)
+    assert layout.fold_x == pytest.approx(p.width / 2)  # the fold is the sheet's own middle
+    assert sorted(pl.index for pl in layout.placements) == list(range(2 * per_colour))
+    for pl in layout.placements:
+        assert pl.back_page == pl.page
+        assert pl.front.right <= layout.fold_x - MARK_ROOM and pl.back.x >= layout.fold_x + MARK_ROOM
+        fx, fy = centre(pl.front)
+        bx, by = mirrored_across(layout.fold_x, pl.back)
+        assert abs(bx - fx) < 0.01 and abs(by - fy) < 0.01
+        assert (pl.front.w, pl.front.h, pl.back.w, pl.back.h) == (diameter,) * 4
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("offset", [(0.0, 0.0), (0.8, -1.5), (-3.0, 2.25)])
+def test_duplex_backs_land_on_fronts_after_a_long_edge_flip(paper_name, offset):
+    p = paper(paper_name)
+    layout = disc_layout(p, 12, 20.0, duplex=True, offset=offset)
+    assert layout.pages == 2
+    dx, dy = offset
+    for pl in layout.placements:
+        assert (pl.page, pl.back_page) == (0, 1)
+        fx, fy = centre(pl.front)
+        # Undo the printer correction, then turn the sheet over about its vertical centre line.
+        unshifted = Box(pl.back.x - dx, pl.back.y - dy, pl.back.w, pl.back.h)
+        bx, by = mirrored_across(p.width / 2, unshifted)
+        assert abs(bx - fx) < 0.01 and abs(by - fy) < 0.01
+    if offset == (0.0, 0.0):
+        area = content_box(p)
+        for pl in layout.placements:
+            for box in (pl.front, pl.back):
+                assert area.x <= box.x and box.right <= area.right and area.y <= box.y and box.top <= area.top
+
+
+def test_rows_break_between_colours_and_pages_fill_in_order():
+    area = Box(10, 20, 190, 150)
+    layout = fold_layout(area, 20, 20, 10, 3, row_breaks=[4])
+    rows = sorted({round(pl.front.y, 3) for pl in layout.placements if pl.index < 4}, reverse=True)
+    black_top = max(pl.front.y for pl in layout.placements if pl.index >= 4)
+    assert black_top < min(rows)  # the second set starts below the first
+    duplex = duplex_layout(area, 210, 20, 20, 50, 3)  # 7 x 6 to a page
+    assert duplex.pages == 4 and {pl.page for pl in duplex.placements} == {0, 2}
+
+
+def recorded_circles(draw) -> list[tuple[float, float, float]]:
+    """(cx, cy, r) in mm of every circle a drawing makes on a recording canvas."""
+    canvas = MagicMock()
+    draw(Surface(canvas, Ink()))
+    return [(c.args[0] / mm, c.args[1] / mm, c.args[2] / mm) for c in canvas.circle.call_args_list]
+
+
+@pytest.mark.parametrize("duplex", [False, True])
+@pytest.mark.parametrize("diameter", [20.0, 25.0])
+def test_discs_are_drawn_at_the_requested_diameter_on_both_faces(duplex, diameter):
+    p, text = paper("a4"), Text("en")
+    layout = disc_layout(p, 12, diameter, duplex)
+    pieces = discs(12)
+
+    def face(s, box, index):
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama)
+
+    for page in range(layout.pages):
+        circles = recorded_circles(lambda s: draw_page(s, layout, page, face, face))
+        outlines = [(x, y) for x, y, r in circles if math.isclose(r, diameter / 2, abs_tol=1e-6)]
+        boxes = [pl.front for pl in layout.fronts(page)] + [pl.back for pl in layout.backs(page)]
+        assert len(outlines) == len(boxes)
+        for (x, y), box in zip(sorted(outlines), sorted(centre(b) for b in boxes)):
+            assert abs(x - box[0]) < 0.01 and abs(y - box[1]) < 0.01
+        assert max(r for _, _, r in circles) == pytest.approx(diameter / 2)
+
+
+@pytest.mark.parametrize("diameter", [15.0, 20.0, 40.0])
+def test_a_toad_standee_foot_fits_on_a_disc(diameter):
+    standee = Standee(diameter)
+    foot_diagonal = math.hypot(standee.width, 2 * standee.tab)
+    assert foot_diagonal <= diameter
+    assert standee.length == pytest.approx(2 * (standee.tab + standee.panel))
+
+
+def test_setup_sheet_marks_the_engine_setup(tmp_path, cli):
+    out = tmp_path / "s.pdf"
+    cli("setup", "ogama", "--seed", 11, "-o", out)
+    position = setup(11)
+    words = " ".join(pdf_text(out).split())
+    for colour, point in position.ogama.items():
+        name = "abcdef"[point[0]] + str(point[1] + 1)
+        assert f"{colour.capitalize()}: OGAMA disc and toad on {name}" in words
