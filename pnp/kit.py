@@ -38,7 +38,20 @@ def numen_parts(options: PrintOptions) -> list[Part]:
     ]
 
 
-GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {"numen": numen_parts}
+def ogama_parts(options: PrintOptions) -> list[Part]:
+    from pnp.games.ogama import setup
+    from pnp.sheets.ogama_board import board_part
+    from pnp.sheets.ogama_setup import setup_part
+    from pnp.sheets.ogama_tokens import tokens_part
+
+    return [
+        board_part(6, 6, 2, options),
+        tokens_part(12, 20.0, False, (0.0, 0.0), options),
+        setup_part(setup(options.seed), options.seed, 2, options),
+    ]
+
+
+GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {"numen": numen_parts, "ogama": ogama_parts}
 KIT_GAMES = tuple(g for g in GAMES if g in GAME_PARTS)
 
 

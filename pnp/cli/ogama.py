@@ -79,10 +79,11 @@ def ogama_setup(
     elif as_text:
         typer.echo(position.to_text())
     else:
-        from pnp.sheets.ogama_setup import write_setup
+        from pnp.render.document import write_part
+        from pnp.sheets.ogama_setup import setup_part
 
         path = run.target(output, f"ogama-setup-{width}x{height}")
-        run.wrote(path, write_setup(path, position, run.seed, rows, run.options))
+        run.wrote(path, write_part(path, setup_part(position, run.seed, rows, run.options)))
         return
     run.done()
 
@@ -98,12 +99,13 @@ def ogama_board(
     output: Output = None,
 ) -> None:
     """The board: 24 mm points for 20 mm discs, home rows marked, a move reminder; up to 7 x 6 fits a page."""
-    from pnp.sheets.ogama_board import write_board
+    from pnp.render.document import write_part
+    from pnp.sheets.ogama_board import board_part
 
     width, height = board_size(size, rows)
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, f"ogama-board-{width}x{height}")
-    run.wrote(path, write_board(path, width, height, rows, run.options))
+    run.wrote(path, write_part(path, board_part(width, height, rows, run.options)))
 
 
 @tokens.command("ogama")
@@ -125,7 +127,8 @@ def ogama_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
-    from pnp.sheets.ogama_tokens import write_tokens
+    from pnp.render.document import write_part
+    from pnp.sheets.ogama_tokens import tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     width, _ = board_size(size, rows)
@@ -134,7 +137,7 @@ def ogama_tokens(
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
-    run.wrote(path, write_tokens(path, rows * width, diameter, duplex, offset, run.options))
+    run.wrote(path, write_part(path, tokens_part(rows * width, diameter, duplex, offset, run.options)))
 
 
 @analyze.command("ogama")

@@ -7,7 +7,6 @@ The grid drawing is shared with the setup sheet, which may draw it smaller.
 """
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from reportlab.lib.units import mm
 
@@ -15,7 +14,7 @@ from pnp.errors import PnpError
 from pnp.games.coords import LETTERS
 from pnp.games.ogama import BLACK, ORANGE
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
 from pnp.render.surface import Surface
@@ -249,8 +248,8 @@ def draw_board_sheet(doc: Document, width: int, height: int, home_rows: int) -> 
     draw_reminder(s, Box(box.x, box.y, box.w, rem_h), text)
 
 
-def write_board(path: Path, width: int, height: int, home_rows: int, options: PrintOptions) -> int:
-    """The board as a one-page PDF at `path`; BoardTooBig if it would not fit."""
+def board_part(width: int, height: int, home_rows: int, options: PrintOptions) -> Part:
+    """The board as a one-page part; BoardTooBig if it would not fit."""
     board_fits(width, height, options.paper, Text(options.lang))
     info = options.info("ogama", "ogama.sheet.board")
-    return write_pdf(path, info, lambda doc: draw_board_sheet(doc, width, height, home_rows))
+    return Part("ogama-board", info, lambda doc: draw_board_sheet(doc, width, height, home_rows))

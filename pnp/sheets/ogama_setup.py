@@ -5,14 +5,13 @@ size (6 x 6 does), and scaled down evenly when it does not; a legend and the two
 words follow, so the sheet also reads in black and white.
 """
 
-from pathlib import Path
 
 from reportlab.lib.units import mm
 
 from pnp.games.coords import cell_name
 from pnp.games.ogama import BLACK, COLOURS, ORANGE, Position
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
@@ -99,7 +98,7 @@ def draw_setup_sheet(doc: Document, position: Position, seed: int, home_rows: in
     draw_legend(s, Box(box.x, box.y, box.w, legend_top - box.y), position, text)
 
 
-def write_setup(path: Path, position: Position, seed: int, home_rows: int, options: PrintOptions) -> int:
-    """The setup sheet as a one-page PDF at `path`."""
+def setup_part(position: Position, seed: int, home_rows: int, options: PrintOptions) -> Part:
+    """The setup sheet as a one-page part."""
     info = options.info("ogama", "ogama.sheet.setup")
-    return write_pdf(path, info, lambda doc: draw_setup_sheet(doc, position, seed, home_rows))
+    return Part("ogama-setup", info, lambda doc: draw_setup_sheet(doc, position, seed, home_rows))

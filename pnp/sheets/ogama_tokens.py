@@ -8,13 +8,12 @@ the tabs fold out to opposite sides and make a foot small enough to stand on a d
 
 import math
 from dataclasses import dataclass
-from pathlib import Path
 
 from reportlab.lib.units import mm
 
 from pnp.games.ogama import COLOURS
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
 from pnp.render.paper import Paper
 from pnp.render.surface import Surface
@@ -196,9 +195,7 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
     return text("ogama.tokens.duplex_fronts")
 
 
-def write_tokens(
-    path: Path, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions
-) -> int:
-    """The disc and toad sheet as a PDF at `path`; returns the page count."""
+def tokens_part(per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions) -> Part:
+    """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
-    return write_pdf(path, info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset))
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset))
