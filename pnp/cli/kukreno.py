@@ -1,1 +1,115 @@
-"""`pnp ... kukreno` sub-commands."""
+"""`pnp sheet|setup|analyze kukreno`."""
+
+import json
+import sys
+from typing import Annotated, Optional
+
+import click
+import typer
+
+from pnp.cli.groups import analyze, setup, sheet
+from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
+from pnp.locales import Text
+
+MODES = ("ordered", "free")
+Mode = Annotated[
+    str,
+    typer.Option("--mode", click_type=click.Choice(MODES), help="Dice in order (first = column) or either way round."),
+]
+
+
+def read_input(name: str, text: Text) -> tuple[bytes, str]:
+    """The bytes of file `name`, or of stdin for "-", with the name messages use for it."""
+    from pnp.sheets.kukreno_report import GridInputError
+
+    if name == "-":
+        return sys.stdin.buffer.read(), "<stdin>"
+    try:
+        with open(name, "rb") as f:
+            return f.read(), name
+    except OSError as err:
+        raise GridInputError(text("kukreno.errors.grid_unreadable", source=name, reason=err.strerror or err)) from None
+
+
+@sheet.command("kukreno")
+def kukreno_sheet(
+    games: Annotated[int, typer.Option("--games", min=1, max=8, help="Games on the blank (1-8).")] = 6,
+    names: Annotated[
+        Optional[str],
+        typer.Option("--names", help='The two players, comma-separated, up to 60 characters each: "Аня,Boris".'),
+    ] = None,
+    mode: Mode = "ordered",
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """The result blank: 6 x 6 games with penalty boxes and score rows, and the match table with running totals."""
+    from pnp.sheets.kukreno_blank import split_names, write_blank
+
+    run = start(lang, paper, seed, ink_saver)
+    players = split_names(names, run.text) if names is not None else None
+    path = run.target(output, "kukreno-blank")
+    run.wrote(path, write_blank(path, games, players, mode, run.options))
+
+
+@setup.command("kukreno")
+def kukreno_setup(
+    rolls: Annotated[int, typer.Option("--rolls", min=1, max=1000, help="How many pre-rolled pairs (1-1000).")] = 60,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the rolls as JSON on stdout.")] = False,
+    as_text: Annotated[bool, typer.Option("--text", help="Print the rolls as a plain-text table.")] = False,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """Pre-rolled dice for playing without dice: a printable table (default), --json or --text."""
+    from pnp.games.kukreno import dice_table
+
+    run = start(lang, paper, seed, ink_saver)
+    table = dice_table(run.seed, rolls)
+    if as_json:
+        typer.echo(json.dumps({"game": "kukreno", "seed": run.seed, "rolls": [list(roll) for roll in table]}))
+        run.done()
+    elif as_text:
+        from pnp.sheets.kukreno_rolls import rolls_text
+
+        typer.echo(rolls_text(table, run.seed, run.text), nl=False)
+        run.done()
+    else:
+        from pnp.sheets.kukreno_rolls import write_rolls
+
+        path = run.target(output, "kukreno-rolls")
+        run.wrote(path, write_rolls(path, table, run.options))
+
+
+@analyze.command("kukreno")
+def kukreno_analyze(
+    grid: Annotated[
+        Optional[str], typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
+    ] = None,
+    games: Annotated[int, typer.Option("--games", min=1, max=10_000, help="Simulated games (1-10000).")] = 1000,
+    mode: Mode = "ordered",
+    as_json: Annotated[bool, typer.Option("--json", help="JSON on stdout.")] = False,
+    seed: Seed = None,
+    lang: Lang = "en",
+) -> None:
+    """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics."""
+    if grid is not None:
+        from pnp.sheets.kukreno_report import score_grid
+
+        text = Text(lang)
+        data, source = read_input(grid, text)
+        typer.echo(json.dumps(score_grid(data, source, text), ensure_ascii=False))
+        return
+    from pnp.sheets.kukreno_report import analysis, report_text
+
+    run = start(lang, seed=seed)
+    result = analysis(run.seed, games, mode)
+    if as_json:
+        typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(report_text(result, run.text), nl=False)
+    run.done()
