@@ -51,7 +51,19 @@ def ogama_parts(options: PrintOptions) -> list[Part]:
     ]
 
 
-GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {"numen": numen_parts, "ogama": ogama_parts}
+def kukreno_parts(options: PrintOptions) -> list[Part]:
+    from pnp.games.kukreno import dice_table
+    from pnp.sheets.kukreno_blank import blank_part
+    from pnp.sheets.kukreno_rolls import rolls_part
+
+    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.seed, 60), options)]
+
+
+GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {
+    "numen": numen_parts,
+    "kukreno": kukreno_parts,
+    "ogama": ogama_parts,
+}
 KIT_GAMES = tuple(g for g in GAMES if g in GAME_PARTS)
 
 

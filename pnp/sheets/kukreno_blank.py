@@ -8,14 +8,13 @@ header and the match table with running totals at the foot of the last page.
 
 import math
 from dataclasses import dataclass
-from pathlib import Path
 
 from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
 from pnp.games.kukreno import SIZE, SYMBOLS, check_mode
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, fit_size
@@ -382,8 +381,8 @@ def draw_page(doc: Document, pl: Plan, index: int, names: tuple[str, str] | None
         draw_match(s, Box(area.x, area.y, area.w, BAND_H), sum(len(p) for p in pl.pages), text)
 
 
-def write_blank(path: Path, games: int, names: tuple[str, str] | None, mode: str, options: PrintOptions) -> int:
-    """The result blank as a PDF at `path`; returns the page count."""
+def blank_part(games: int, names: tuple[str, str] | None, mode: str, options: PrintOptions) -> Part:
+    """The result blank as a part."""
     check_mode(mode)
     pl = plan(games, options.paper)
     info = options.info("kukreno", "kukreno.sheet.blank", pl.paper.landscape)
@@ -392,4 +391,4 @@ def write_blank(path: Path, games: int, names: tuple[str, str] | None, mode: str
         for index in range(len(pl.pages)):
             draw_page(doc, pl, index, names, mode)
 
-    return write_pdf(path, info, draw)
+    return Part("kukreno-blank", info, draw)

@@ -5,14 +5,13 @@ page the columns are shortened to equal length and centred, so a short table sta
 """
 
 import math
-from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
 from pnp.games.kukreno import Roll
 from pnp.locales import Text
-from pnp.render.document import Document, PrintOptions, write_pdf
+from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import REGULAR, text_width
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
@@ -109,9 +108,9 @@ def draw_rolls(doc: Document, rolls: list[Roll]) -> None:
             draw_column(s, x0 + c * (COL_W + gap), area.top - HEAD_H, indexes, rolls, doc.text)
 
 
-def write_rolls(path: Path, rolls: list[Roll], options: PrintOptions) -> int:
-    """The roll table as a PDF at `path`; returns the page count."""
-    return write_pdf(path, options.info("kukreno", "kukreno.sheet.rolls"), lambda doc: draw_rolls(doc, rolls))
+def rolls_part(rolls: list[Roll], options: PrintOptions) -> Part:
+    """The roll table as a part."""
+    return Part("kukreno-rolls", options.info("kukreno", "kukreno.sheet.rolls"), lambda doc: draw_rolls(doc, rolls))
 
 
 def rolls_text(rolls: list[Roll], seed: int, text: Text) -> str:
