@@ -1,1 +1,229 @@
-"""`pnp ... stacks` sub-commands."""
+"""`pnp moves|setup|board|tokens|analyze stacks`."""
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import click
+import typer
+
+from pnp.cli.groups import analyze, board, moves, setup, tokens
+from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
+from pnp.errors import PnpError
+from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
+
+SETS = ("classic", "sequence")
+SetName = Annotated[
+    str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
+]
+Size = Annotated[Optional[str], typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
+Wild = Annotated[bool, typer.Option("--wild", help="The wild variant's map of irregular regions instead of a grid.")]
+Regions = Annotated[
+    Optional[int],
+    typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
+                 help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
+]
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on stdout.")]
+
+
+class CannotRead(PnpError):
+    """A position file that cannot be read."""
+
+
+def parse_size(text: str | None) -> tuple[int, int]:
+    """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
+    if text is None:
+        return 8, 8
+    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    if not found:
+        raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
+    return int(found[1]), int(found[2])
+
+
+def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
+    """The region count to use; refuses grid options with --wild and --regions without it."""
+    if wild:
+        given = [f"--{name}" for name, value in grid_only.items() if value]
+        if given:
+            raise PnpError(f"--wild plays on a map, not a grid: leave out {' and '.join(given)}")
+        return DEFAULT_REGIONS if regions is None else regions
+    if regions is not None:
+        raise PnpError("--regions needs --wild")
+    return 0
+
+
+def read_source(source: str) -> str:
+    """The text of a file, or of standard input for '-'."""
+    if source == "-":
+        return sys.stdin.read()
+    try:
+        return Path(source).read_text(encoding="utf-8")
+    except OSError as err:
+        raise CannotRead(f"cannot read position file {source}: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise CannotRead(f"position file {source} is not UTF-8 text") from None
+
+
+def moves_json(moves) -> str:
+    """A JSON array with one move to a line."""
+    if not moves:
+        return "[]"
+    return "[\n" + ",\n".join("  " + json.dumps(m.to_dict()) for m in moves) + "\n]"
+
+
+@moves.command("stacks")
+def stacks_moves(
+    position: Annotated[str, typer.Option("--position", help="Position JSON file, or - for standard input.")],
+    apply: Annotated[
+        Optional[str],
+        typer.Option("--apply", help='Play this move, e.g. {"from": "a1", "to": "a5", "flip": false}, and print the result.'),
+    ] = None,
+) -> None:
+    """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
+    from pnp.games.stacks import Move, Position
+
+    pos = Position.from_json(read_source(position))
+    if apply is not None:
+        typer.echo(pos.apply(Move.from_json(apply)).to_json())
+    else:
+        typer.echo(moves_json(pos.legal_moves()))
+
+
+@setup.command("stacks")
+def stacks_setup(
+    set_name: SetName = "classic",
+    size: Size = None,
+    mirror: Annotated[bool, typer.Option("--mirror", help="Black's rows copy White's column for column.")] = False,
+    wild: Wild = False,
+    regions: Regions = None,
+    as_json: AsJson = False,
+    as_text: Annotated[bool, typer.Option("--text", help="Print a plain-text picture of the position.")] = False,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """A random balanced setup: a printable diagram (default), --json (a position for pnp moves) or --text."""
+    from pnp.games.stacks import balanced_setup, wild_setup
+
+    regions = wild_options(wild, regions, size=size, mirror=mirror)
+    width, height = parse_size(size)
+    run = start(lang, paper, seed, ink_saver)
+    if wild:
+        position, stem = wild_setup(run.seed, regions, set_name), f"stacks-setup-wild-{regions}"
+    else:
+        position, stem = balanced_setup(run.seed, width, height, set_name, mirror), f"stacks-setup-{width}x{height}"
+    if as_json:
+        typer.echo(position.to_json())
+    elif as_text:
+        typer.echo(position.to_text(), nl=False)
+    else:
+        from pnp.render.document import write_part
+        from pnp.sheets.stacks_setup import setup_part
+
+        path = run.target(output, stem)
+        run.wrote(path, write_part(path, setup_part(position, run.options, set_name, mirror)))
+        return
+    run.done()
+
+
+@board.command("stacks")
+def stacks_board(
+    size: Size = None,
+    wild: Wild = False,
+    regions: Regions = None,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """The board at real size (23 mm cells; 4 to 12 cells each way, tiled across sheets when too large),
+    or with --wild the map of the given seed."""
+    from pnp.render.document import write_part
+
+    regions = wild_options(wild, regions, size=size)
+    width, height = parse_size(size)
+    run = start(lang, paper, seed, ink_saver)
+    if wild:
+        from pnp.sheets.stacks_wild import wild_map_part
+
+        part, stem = wild_map_part(run.seed, regions, run.options), f"stacks-map-{regions}"
+    else:
+        from pnp.sheets.stacks_board import board_part
+
+        part, stem = board_part(width, height, run.options), f"stacks-board-{width}x{height}"
+    path = run.target(output, stem)
+    run.wrote(path, write_part(path, part))
+
+
+@tokens.command("stacks")
+def stacks_tokens(
+    set_name: SetName = "classic",
+    diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = 20.0,
+    duplex: Annotated[bool, typer.Option("--duplex", help="Fronts page, then backs page for long-edge flip printing.")] = False,
+    back_offset: Annotated[
+        Optional[str],
+        typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
+    ] = None,
+    blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
+    from pnp.render.document import write_part
+    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.two_sided import parse_offset
+
+    if back_offset is not None and not duplex:
+        raise PnpError("--back-offset corrects duplex printing: add --duplex")
+    offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
+    run = start(lang, paper, seed, ink_saver)
+    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks)
+    path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    run.wrote(path, write_part(path, part))
+
+
+@analyze.command("stacks")
+def stacks_analyze(
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
+    seed: Seed = None,
+    as_json: AsJson = False,
+    size: Size = None,
+    set_name: SetName = "classic",
+    max_plies: Annotated[
+        int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
+    ] = 300,
+) -> None:
+    """Random playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
+    from pnp.games.stacks import random_playouts
+
+    width, height = parse_size(size)
+    run = start("en", seed=seed)
+    report = random_playouts(run.seed, games, width, height, set_name, max_plies)
+    data = {"seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, **report}
+    typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data))
+    run.done()
+
+
+def playout_text(data: dict) -> str:
+    """The playout figures as a few readable lines."""
+    n = data["games"]
+
+    def share(k: int) -> str:
+        return f"{k} of {n} ({100 * k / n:.1f} %)"
+
+    return "\n".join([
+        f"Signed Stacks: {n} random games on {data['width']} x {data['height']}, {data['set']} set, "
+        f"at most {data['max_plies']} plies each (seed {data['seed']})",
+        f"mean length: {data['mean_plies']:.1f} plies",
+        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}",
+        f"decided by the three-pass rule: {share(data['decided_by_passes'])}",
+        f"capped at {data['max_plies']} plies, no winner: {share(data['capped'])}",
+    ])

@@ -1,0 +1,66 @@
+"""Signed Stacks tokens as every sheet draws them: one face of a two-sided token, and the side marks.
+
+White and Black are told apart by lines, not colour, so greyscale printing and the ink-saver
+variant keep the difference: a White token has a thin plain ring, a Black one a heavy ring with
+notches round its edge (and, with full ink, a light grey face). The value is printed with a real
+minus sign, whose width equals the plus sign's, so +n and −n sit on the same centre.
+"""
+
+import math
+
+from reportlab.lib.units import mm
+
+from pnp.render.surface import Colour, Surface
+
+BLACK_FACE: Colour = (0.82, 0.82, 0.82)
+RING = 0.8  # the side ring's radius, as a share of the token's
+NOTCHES = 12
+MINUS = "\u2212"
+
+
+def cap_pt(height_mm: float) -> float:
+    """Font size in points whose digits stand `height_mm` tall (DejaVu's are 0.73 em)."""
+    return height_mm * mm / 0.73
+
+
+def face_label(value: int | None, positive: bool) -> str:
+    """What a face shows: +7, −7, or only the sign on a blank token."""
+    sign = "+" if positive else MINUS
+    return sign if value is None else f"{sign}{abs(value)}"
+
+
+def draw_face(
+    s: Surface,
+    cx: float,
+    cy: float,
+    diameter: float,
+    colour: str,
+    value: int | None,
+    positive: bool = True,
+    bleed: float = 0.0,
+) -> None:
+    """One face of a token centred on (cx, cy); its outline is the cut line.
+
+    `value` is the magnitude (None: a blank token, a sign and a line to write on); `positive`
+    picks the face. `bleed` mm of Black's grey face reach past the cut line, so a glued pair
+    cut a little off its line shows no white rim.
+    """
+    r = diameter / 2
+    if colour == "black":
+        if bleed and not s.ink.saver:  # the ink-saver has no grey face to bleed
+            s.circle(cx, cy, r + bleed, "hair", BLACK_FACE, fill=BLACK_FACE)
+        s.circle(cx, cy, r, "thin", fill=None if bleed else BLACK_FACE)
+        s.circle(cx, cy, RING * r, "heavy" if diameter >= 12 else "bold")
+        for k in range(NOTCHES):
+            a = 2 * math.pi * (k + 0.5) / NOTCHES
+            c, d = math.cos(a), math.sin(a)
+            s.line(cx + 0.87 * r * c, cy + 0.87 * r * d, cx + 0.97 * r * c, cy + 0.97 * r * d, "bold")
+    else:
+        s.circle(cx, cy, r, "thin")
+        s.circle(cx, cy, RING * r, "thin")
+    label = face_label(value, positive)
+    if value is None:
+        s.centred_text(cx - 0.36 * r, cy, label, cap_pt(0.42 * r), bold=True)
+        s.line(cx - 0.12 * r, cy - 0.22 * r, cx + 0.52 * r, cy - 0.22 * r, "thin")
+    else:
+        s.centred_text(cx, cy, label, cap_pt(0.46 * r), bold=True, max_width=1.32 * r)
