@@ -24,16 +24,20 @@ from pnp.render.surface import Ink
 LANGS = ("ru", "en")
 PAPERS = ("a4", "letter")
 SEED = 7
-BOOK_GAMES = ("numen",)
+BOOK_GAMES = ("numen", "kukreno", "ogama")
 SECTIONS = {
     "en": ("Components", "Setup", "Playing a turn", "End of the game", "Printing and assembly", "Credits"),
-    "ru": ("Состав", "Подготовка", "Ход игры", "Конец игры", "Печать и сборка", "Авторы"),
+    "ru": ("Состав", "Подготовка", "Ход игры", "Конец", "Печать и сборка", "Авторы"),
 }
-VARIANTS = {
-    ("numen", "en"): "Advanced rules",
-    ("numen", "ru"): "Продвинутые правила",
+EXTRA = {  # the variants and computed answers each book must carry
+    ("numen", "en"): ("Advanced rules", "Strategy and odds"),
+    ("numen", "ru"): ("Продвинутые правила", "Стратегия и шансы"),
+    ("kukreno", "en"): ("Variant: free dice order", "Questions and answers", "Scoring"),
+    ("kukreno", "ru"): ("Вариант: свободный порядок кубиков", "Вопросы и ответы", "Подсчёт очков"),
+    ("ogama", "en"): ("A worked move", "Rulings", "Strategy and odds"),
+    ("ogama", "ru"): ("Пример хода", "Уточнения", "Стратегия и шансы"),
 }
-FORMS = [("ru", "a4", "booklet"), ("en", "letter", "booklet"), ("ru", "letter", "pocket"), ("en", "a4", "pocket")]
+FORMS = [("ru", "a4", "booklet"), ("en", "letter", "booklet")] + [(lang, paper, "pocket") for lang in LANGS for paper in PAPERS]
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +81,7 @@ def test_every_heading_is_printed_in_its_language(books, game, lang):
     for block in blocks:
         if isinstance(block, Heading):
             assert plain(re.sub(r"<[^>]+>", "", block.text)) in text
-    for heading in SECTIONS[lang] + (VARIANTS[(game, lang)],):
+    for heading in SECTIONS[lang] + EXTRA[(game, lang)]:
         assert heading in text, heading
     other = "en" if lang == "ru" else "ru"
     assert SECTIONS[other][0] not in text
@@ -178,6 +182,30 @@ def test_broken_numen_example_fails_the_build():
 
     with pytest.raises(ExampleError, match="midgame"):
         midgame(make_setup("balanced", 1), {"A": [3, 7]})
+
+
+def test_broken_kukreno_examples_fail_the_build():
+    from pnp.rulebook.kukreno import SCORING, scoring_example
+
+    with pytest.raises(ExampleError, match="scores 5"):
+        scoring_example({**SCORING, "points": 5})
+    with pytest.raises(ExampleError, match="line 1"):
+        scoring_example({**SCORING, "grid": "XX\n"})
+    unreachable = {**SCORING, "grid": "XXX...\n......\n......\n......\n......\n..X...\n", "last": "c1", "points": 1}
+    with pytest.raises(ExampleError, match="no line before"):
+        scoring_example(unreachable)
+
+
+def test_broken_ogama_examples_fail_the_build():
+    from pnp.rulebook.ogama import COUNT, MOVE, count_example, move_example
+
+    with pytest.raises(ExampleError, match="is one a disc"):
+        move_example({**MOVE, "path": ["b2", "b3", "b4", "b5"][:3]})
+    toad_on_empty = {**MOVE["position"], "toads": {"orange": "d6", "black": "e5"}}
+    with pytest.raises(ExampleError, match="empty point"):
+        move_example({**MOVE, "position": toad_on_empty})
+    with pytest.raises(ExampleError, match="black wins"):
+        count_example({**COUNT, "winner": "black"})
 
 
 def test_cli_writes_a_booklet_and_refuses_two_forms(cli, tmp_path):

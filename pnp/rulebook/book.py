@@ -132,8 +132,6 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:
         pages = with_contents(make, lay, headings(pages), text("rulebook.contents"))
-    if form == "pocket" and len(pages) > POCKET_PANELS:
-        raise LayoutError(f"the pocket {game} rules need {len(pages)} panels; one sheet holds {POCKET_PANELS}")
     return Book(game, form, options, pages, sheet_plan(form, len(pages), slots))
 
 
@@ -166,6 +164,8 @@ def slot_plan(form: str, paper_name: str):
     edge = SAFE_MARGIN + 1
 
     def pocket(number: int) -> Slot:
+        if number not in POCKET_SLOTS:
+            raise LayoutError(f"the pocket rules run past the sheet's {POCKET_PANELS} panels")
         col, row = POCKET_SLOTS[number]
         sheet_left = edge if col == 0 else FOLD_MARGIN
         sheet_right = edge if col == 3 else FOLD_MARGIN

@@ -33,7 +33,9 @@ class LayoutError(PnpError):
 def styles(body: float) -> dict[str, ParagraphStyle]:
     """The book's paragraph styles for a body size in points; every one names a bundled DejaVu font."""
     lead = body * 1.38
-    base = ParagraphStyle("body", fontName=REGULAR, fontSize=body, leading=lead, spaceAfter=body * 0.55)
+    base = ParagraphStyle(
+        "body", fontName=REGULAR, fontSize=body, leading=lead, spaceAfter=body * 0.55, allowWidows=0, allowOrphans=0
+    )
     return {
         "body": base,
         "title": ParagraphStyle(

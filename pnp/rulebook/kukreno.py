@@ -1,0 +1,126 @@
+"""KuKreNo's book: a whole game played with the seed's dice, a worked scoring grid, and the answers to
+the designer's two questions (the best one game can score, why a line of 6 never scores)."""
+
+from functools import cache
+
+from pnp.games import kukreno
+from pnp.games.coords import parse_cell
+from pnp.locales import Text
+from pnp.rulebook.content import Content, checked, claim
+from pnp.rulebook.diagrams import KukrenoGrid
+
+# The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
+SCORING = {
+    "grid": "......\n....X.\n...X.O\nXXXX..\nO.X.O.\n.OXO..\n",
+    "last": "c3",
+    "points": 4,
+}
+STATISTICS = {"seed": 1, "matches": 100, "games_per_match": 5}
+
+
+def content(seed: int, text: Text) -> Content:
+    game = played_game(seed)
+    scoring_grid = scoring_example(SCORING)
+    best_points, best_grid = kukreno.max_game_points()
+    best_last = centre_of(best_grid)
+    claim("best", kukreno.score(best_grid)["X"] == best_points, f"the grid scores {best_points}")
+    claim("line of 6", not kukreno.line_of_six_possible(), "a line of 6 can never score")
+    return Content(
+        context={
+            "size": kukreno.SIZE,
+            "squares": kukreno.SIZE**2,
+            "penalty_limit": kukreno.PENALTY_LIMIT,
+            "game": game["facts"],
+            "scoring": {"points": SCORING["points"], "last": kukreno_cell(cell(SCORING["last"]))},
+            "best": {"points": best_points, "symbols": len(best_grid), "last": kukreno_cell(best_last)},
+            "stats": statistics(),
+        },
+        drawings={
+            "game": KukrenoGrid(game["grid"], lines_of(game["grid"]), game["last"], text),
+            "scoring": KukrenoGrid(scoring_grid, lines_of(scoring_grid), cell(SCORING["last"]), text),
+            "best": KukrenoGrid(best_grid, lines_of(best_grid), best_last, text),
+        },
+    )
+
+
+def cell(name: str) -> tuple[int, int]:
+    return checked(name, parse_cell, name, kukreno.SIZE, kukreno.SIZE)
+
+
+def kukreno_cell(point: tuple[int, int]) -> str:
+    """A square as the dice name it: column, then row."""
+    return f"{point[0] + 1}:{point[1] + 1}"
+
+
+def lines_of(grid: dict) -> tuple:
+    return tuple(line.cells for line in kukreno.find_lines(grid))
+
+
+def centre_of(grid: dict) -> tuple[int, int]:
+    """The square every scoring line passes through: the last symbol placed."""
+    lines = [set(cells) for cells in lines_of(grid)]
+    shared = set.intersection(*lines)
+    claim("best", len(shared) == 1, "all its lines meet in one square")
+    return shared.pop()
+
+
+def scoring_example(example: dict) -> dict:
+    """The example grid, read by the engine; it must score as claimed, and X must have had no line
+    before its last symbol (or the game would have ended sooner), nor O any line at all."""
+    grid = checked("scoring", kukreno.parse_grid, example["grid"])
+    last = cell(example["last"])
+    claim("scoring", grid.get(last) == "X", f"X stands on {example['last']}")
+    before = {square: symbol for square, symbol in grid.items() if square != last}
+    claim("scoring", not kukreno.has_line(before, "X"), "X had no line before the last symbol")
+    claim("scoring", not kukreno.has_line(grid, "O"), "O has no line")
+    result = kukreno.score_result(grid)
+    claim("scoring", result["X"] == example["points"], f"X scores {example['points']}, not {result['X']}")
+    return grid
+
+
+def played_game(seed: int) -> dict:
+    """A whole game played by the engine with the seed's dice table, and what happened in it."""
+    game = kukreno.Game()
+    last: dict[str, tuple[int, int] | None] = {"X": None, "O": None}
+    trigger = None
+    for roll in kukreno.dice_table(seed, 200):
+        mover = game.to_move
+        square = game.play(roll)
+        if square is not None:
+            last[mover] = square
+        if trigger is None and game.ended_by is not None:
+            trigger = (mover, game.ended_by)
+        if game.over:
+            break
+    record = game.record()
+    claim("game", game.over, "the game ends within 200 rolls")
+    by, how = trigger
+    return {
+        "grid": record.grid,
+        "last": last[by] if how == "line" else None,
+        "facts": {
+            "rolls": record.roll_count,
+            "trigger": by,
+            "by_line": how == "line",
+            "extra": by == record.starter,
+            "points": record.points,
+            "penalties": record.penalties,
+            "winner": record.winner or "",
+            "starter": record.starter,
+            "first_rolls": ", ".join(f"{a}:{b}" for a, b in record.rolls[:4]),
+        },
+    }
+
+
+@cache
+def statistics() -> dict:
+    """Simulated matches (a fixed seed, so the book quotes the same figures every time)."""
+    stats = kukreno.statistics(**STATISTICS)
+    return {
+        "games": stats["games"],
+        "mean_rolls": stats["mean_rolls"],
+        "starter_wins": stats["starter_wins"],
+        "second_wins": stats["second_wins"],
+        "draws": stats["draws"],
+        "by_penalties": stats["ended_by_penalties"],
+    }

@@ -1,0 +1,127 @@
+"""OGAMA's book: the seed's blind setup, a disc move with a turn and a capture, the toad's steps, an end by
+count, and playout figures, every position loaded and checked by the rules engine."""
+
+from functools import cache
+
+from pnp.games import ogama
+from pnp.games.coords import parse_cell
+from pnp.locales import Text
+from pnp.rulebook.content import Content, checked, claim
+from pnp.rulebook.diagrams import OgamaBoard, Row
+from pnp.seeding import rng
+
+WIDTH = HEIGHT = 6
+HOME_ROWS = 2
+
+# Orange to move. Its toad stands on c3, on three discs, so an orange disc moves exactly three points.
+MOVE = {
+    "position": {
+        "width": 6, "height": 6, "to_move": "orange",
+        "cells": {
+            "a1": ["orange"], "b2": ["orange"], "c2": ["orange", "black"], "c3": ["black", "orange", "orange"],
+            "d3": ["orange"], "b4": ["black", "orange"], "c4": ["black"], "e2": ["orange"], "f1": ["orange"],
+            "a6": ["black"], "c6": ["black"], "d5": ["black"], "e5": ["black", "black"], "f6": ["black"],
+        },
+        "toads": {"orange": "c3", "black": "e5"},
+    },
+    "path": ["b2", "b3", "b4", "c4"],
+}
+
+# Black has no single disc left: the game ends by count, Orange ahead on captures.
+COUNT = {
+    "position": {
+        "width": 6, "height": 6, "to_move": "black",
+        "cells": {
+            "a1": ["orange"], "f1": ["orange"], "b2": ["orange", "orange"], "c3": ["black", "orange"],
+            "d4": ["black", "black", "orange"], "e2": ["orange", "black"], "b5": ["orange", "black", "black"],
+            "e5": ["black"],
+        },
+        "toads": {"orange": "b2", "black": "e5"},
+    },
+    "winner": "orange",
+}
+PLAYOUTS = {"games": 20, "seed": 1}
+
+
+def content(seed: int, text: Text) -> Content:
+    start = checked("setup", ogama.Position.from_json, ogama.setup(seed, WIDTH, HEIGHT, HOME_ROWS).to_json())
+    move, after, toad_steps = move_example(MOVE)
+    end = count_example(COUNT)
+    count = end.captures()
+    return Content(
+        context={
+            "board": {"width": WIDTH, "height": HEIGHT, "points": WIDTH * HEIGHT, "home_rows": HOME_ROWS},
+            "discs": len(ogama.home_points(ogama.ORANGE, WIDTH, HEIGHT, HOME_ROWS)),
+            "tower": ogama.TOWER,
+            "setup": {"orange": name(start.toads["orange"]), "black": name(start.toads["black"])},
+            "move": {
+                "reach": move.reach("orange"),
+                "path": MOVE["path"],
+                "toad": name(move.toads["orange"]),
+                "steps": ", ".join(name(point) for point in toad_steps),
+            },
+            "count": {"orange": count["orange"], "black": count["black"]},
+            "playouts": playouts(),
+        },
+        drawings={
+            "setup": OgamaBoard(start),
+            "move": Row((OgamaBoard(move, paths=(points(MOVE["path"]),), rings=toad_steps), OgamaBoard(after))),
+            "turn": OgamaBoard(move, paths=(points(MOVE["path"]),), rings=toad_steps),
+            "count": OgamaBoard(end),
+        },
+    )
+
+
+def name(point: tuple[int, int]) -> str:
+    return "abcdefghijkl"[point[0]] + str(point[1] + 1)
+
+
+def points(cells: list[str]) -> tuple[tuple[int, int], ...]:
+    return tuple(checked("move", parse_cell, cell, WIDTH, HEIGHT) for cell in cells)
+
+
+def move_example(example: dict):
+    """The position, the position after the drawn disc move, and the toad's legal steps. The path must be
+    one the engine allows for the toad's reach, and its end a legal capture."""
+    position = checked("move", ogama.Position.from_json, example["position"])
+    path = points(example["path"])
+    reach = position.reach(position.to_move)
+    offsets = tuple((x - path[0][0], y - path[0][1]) for x, y in path[1:])
+    claim("move", offsets in ogama.disc_paths(reach), f"the path is one a disc with reach {reach} may take")
+    claim("move", not set(path[1:]) & set(position.toads.values()), "the path meets no toad")
+    action = ogama.Action("disc", example["path"][0], example["path"][-1])
+    claim("move", action in position.legal_actions(), f"{action} is legal")
+    claim("move", position.is_capture(action), f"{action} captures")
+    steps = tuple(
+        parse_cell(a.to_cell) for a in position.legal_actions() if a.piece == ogama.TOAD
+    )
+    claim("move", bool(steps), "the toad has somewhere to step")
+    return position, checked("move", position.apply, action), steps
+
+
+def count_example(example: dict):
+    position = checked("count", ogama.Position.from_json, example["position"])
+    result = position.result()
+    claim("count", result.reason == "count", "the game has ended by count")
+    claim("count", result.winner == example["winner"], f"{example['winner']} wins on captures")
+    return position
+
+
+@cache
+def playouts() -> dict:
+    """Games between two players who take a winning move, else a capture, else any move (a fixed seed,
+    so the book quotes the same figures every time)."""
+    chooser = rng(PLAYOUTS["seed"])
+    games = [
+        ogama.play_out(ogama.setup(PLAYOUTS["seed"] + i), ogama.greedy_policy, chooser)
+        for i in range(PLAYOUTS["games"])
+    ]
+    outcomes = [game.result.outcome for game in games]
+    return {
+        "games": len(games),
+        "orange": outcomes.count(ogama.ORANGE),
+        "black": outcomes.count(ogama.BLACK),
+        "draws": outcomes.count("draw"),
+        "towers": sum(game.ending == "tower" for game in games),
+        "plies": round(sum(game.plies for game in games) / len(games)),
+    }
