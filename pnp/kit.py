@@ -51,6 +51,21 @@ def ogama_parts(options: PrintOptions) -> list[Part]:
     ]
 
 
+def stacks_parts(options: PrintOptions) -> list[Part]:
+    from pnp.games.stacks import balanced_setup
+    from pnp.sheets.stacks_board import board_part
+    from pnp.sheets.stacks_setup import setup_part
+    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.stacks_wild import wild_map_part
+
+    return [
+        board_part(8, 8, options),
+        tokens_part(options),
+        setup_part(balanced_setup(options.seed), options),
+        wild_map_part(options.seed, 44, options),
+    ]
+
+
 def kukreno_parts(options: PrintOptions) -> list[Part]:
     from pnp.games.kukreno import dice_table
     from pnp.sheets.kukreno_blank import blank_part
@@ -61,6 +76,7 @@ def kukreno_parts(options: PrintOptions) -> list[Part]:
 
 GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {
     "numen": numen_parts,
+    "stacks": stacks_parts,
     "kukreno": kukreno_parts,
     "ogama": ogama_parts,
 }
