@@ -1,14 +1,13 @@
 """`pnp board|sheet|setup|analyze numen`."""
 
 import json
-from pathlib import Path
 from typing import Annotated, Optional
 
 import click
 import typer
 
 from pnp.cli.groups import analyze, board, setup, sheet
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, count_option, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, start
 
 FILLS = ("none", "random", "balanced")
 Fill = Annotated[str, typer.Option("--fill", click_type=click.Choice(FILLS), help="How the halves are pre-filled.")]
@@ -62,8 +61,8 @@ def numen_sheet(
 @setup.command("numen")
 def numen_setup(
     fill: Fill = "balanced",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the setup as JSON on stdout.")] = False,
-    as_text: Annotated[bool, typer.Option("--text", help="Print a plain-text picture of the board.")] = False,
+    as_json: AsJson = False,
+    as_text: AsText = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -98,7 +97,7 @@ def numen_analyze(
     counts: Annotated[Optional[str], typer.Option("--counts", help="How many of each digit 1-6 a half holds, e.g. 3,3,3,2,2,2.")] = None,
     vs: Annotated[Optional[str], typer.Option("--vs", help="The other player's fill (random, balanced) or counts.")] = None,
     top: Annotated[int, typer.Option("--top", min=0, max=110, help="How many best and worst count patterns to list.")] = 5,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON on stdout.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Exact odds (no simulation): rolls to clear a half, turns to seal the Eye, the Guide's chance to win."""
     from pnp.games.numen_odds import analyze as odds

@@ -2,20 +2,17 @@
 
 import json
 import re
-import sys
-from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, read_source, start
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
-AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on stdout.")]
 
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
@@ -40,16 +37,9 @@ def ogama_moves(
     ] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
-    from pnp.games.ogama import Action, BadPosition, Position, actions_json
+    from pnp.games.ogama import Action, Position, actions_json
 
-    if position == "-":
-        source = sys.stdin.read()
-    else:
-        try:
-            source = Path(position).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise BadPosition(f"cannot read position file {position}: {getattr(err, 'strerror', None) or err}") from None
-    pos = Position.from_json(source)
+    pos = Position.from_json(read_source(position, "position"))
     if apply is None:
         typer.echo(actions_json(pos.legal_actions()))
     else:
@@ -61,7 +51,7 @@ def ogama_setup(
     size: Size = "6x6",
     rows: Rows = 2,
     as_json: AsJson = False,
-    as_text: Annotated[bool, typer.Option("--text", help="Print a plain-text picture of the board.")] = False,
+    as_text: AsText = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,

@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 import click
 import typer
 
+from pnp.errors import PnpError
 from pnp.locales import LANGS, Text
 from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM
@@ -21,6 +22,26 @@ Seed = Annotated[
 ]
 InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, light lines.")]
 Output = Annotated[Optional[Path], typer.Option("-o", "--output", help="Where to write (default: output/...).")]
+
+
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on standard output.")]
+AsText = Annotated[bool, typer.Option("--text", help="Print a plain-text picture on standard output.")]
+
+
+class CannotRead(PnpError):
+    """An input file (a position, a grid) that cannot be read as UTF-8 text."""
+
+
+def read_source(source: str, what: str) -> str:
+    """The text of file `source`, or of standard input for '-'."""
+    if source == "-":
+        return sys.stdin.read()
+    try:
+        return Path(source).read_text(encoding="utf-8")
+    except OSError as err:
+        raise CannotRead(f"cannot read {what} file {source}: {err.strerror or err}") from None
+    except UnicodeDecodeError:
+        raise CannotRead(f"{what} file {source} is not UTF-8 text") from None
 
 
 def count_option(what: str, default: int = 1, top: int = 100_000):

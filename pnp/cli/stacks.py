@@ -2,15 +2,13 @@
 
 import json
 import re
-import sys
-from pathlib import Path
 from typing import Annotated, Optional
 
 import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, read_source, start
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -25,11 +23,8 @@ Regions = Annotated[
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
                  help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
 ]
-AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on stdout.")]
 
 
-class CannotRead(PnpError):
-    """A position file that cannot be read."""
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
@@ -54,16 +49,6 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
     return 0
 
 
-def read_source(source: str) -> str:
-    """The text of a file, or of standard input for '-'."""
-    if source == "-":
-        return sys.stdin.read()
-    try:
-        return Path(source).read_text(encoding="utf-8")
-    except OSError as err:
-        raise CannotRead(f"cannot read position file {source}: {err.strerror or err}") from None
-    except UnicodeDecodeError:
-        raise CannotRead(f"position file {source} is not UTF-8 text") from None
 
 
 def moves_json(moves) -> str:
@@ -84,7 +69,7 @@ def stacks_moves(
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
     from pnp.games.stacks import Move, Position
 
-    pos = Position.from_json(read_source(position))
+    pos = Position.from_json(read_source(position, "position"))
     if apply is not None:
         typer.echo(pos.apply(Move.from_json(apply)).to_json())
     else:
@@ -99,7 +84,7 @@ def stacks_setup(
     wild: Wild = False,
     regions: Regions = None,
     as_json: AsJson = False,
-    as_text: Annotated[bool, typer.Option("--text", help="Print a plain-text picture of the position.")] = False,
+    as_text: AsText = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,

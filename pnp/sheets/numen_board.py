@@ -147,7 +147,7 @@ def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Tex
     canvas = doc.canvas
     canvas.saveState()
     canvas.translate((box.x + (box.w - w) / 2) * mm, (box.y + (box.h - h) / 2) * mm)
-    doc.form(f"numen-board-{g.cell}", lambda s: draw_static(s, g, text))
+    doc.form(f"nb{g.cell:g}", lambda s: draw_static(s, g, text))
     s = doc.surface
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
