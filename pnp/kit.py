@@ -7,10 +7,13 @@ interrupted or failed run leaves nothing half-written.
 
 import hashlib
 import json
+import multiprocessing
+import os
 import shutil
 import tempfile
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -123,6 +126,16 @@ def build_kit(game: str, options: PrintOptions, folder: Path) -> list[KitFile]:
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     replace_folder(folder, files)
     return listing + [KitFile("manifest.json", len(files["manifest.json"]), hashlib.sha256(files["manifest.json"]).hexdigest())]
+
+
+def build_kits(jobs: list[tuple[str, PrintOptions, Path]]) -> Iterator[list[KitFile]]:
+    """`build_kit` for each (game, options, folder), on every core where processes can fork; results in order."""
+    workers = min(len(jobs), os.cpu_count() or 1)
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        yield from (build_kit(*job) for job in jobs)
+        return
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        yield from pool.map(build_kit, *zip(*jobs))
 
 
 def zip_bytes(files: dict[str, bytes]) -> bytes:

@@ -21,7 +21,7 @@ def kit(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
 ) -> None:
     """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""
-    from pnp.kit import KIT_GAMES, build_kit, kit_name
+    from pnp.kit import KIT_GAMES, build_kits, kit_name
 
     if game != "all" and game not in KIT_GAMES:
         raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
@@ -29,11 +29,13 @@ def kit(
     langs = LANGS if lang == "both" else (lang,)
     run = start(langs[0], paper, seed, ink_saver)
     root = output if output is not None else Path("output")
-    jobs = [(g, language) for g in games for language in langs]
-    for g, language in progress(jobs, run.text("kit.progress"), enabled=not quiet):
-        options = run.options.with_lang(language)
-        folder = root / kit_name(g, options)
-        files = build_kit(g, options, folder)
+    jobs = []
+    for g in games:
+        for language in langs:
+            options = run.options.with_lang(language)
+            jobs.append((g, options, root / kit_name(g, options)))
+    built = list(progress(build_kits(jobs), run.text("kit.progress"), enabled=not quiet, length=len(jobs)))
+    for (_, _, folder), files in zip(jobs, built):
         if not quiet:
             run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
 

@@ -80,12 +80,12 @@ class Run:
             self.say(self.text("cli.seed_drawn", seed=self.seed))
 
 
-def progress(items: list, label: str, enabled: bool = True):
+def progress(items, label: str, enabled: bool = True, length: int | None = None):
     """Iterate `items` with a progress bar on a terminal; plainly when stderr is piped or `enabled` is off."""
     if not (enabled and sys.stderr.isatty()):
         yield from items
         return
-    with click.progressbar(items, label=label, file=sys.stderr) as bar:
+    with click.progressbar(items, length=length, label=label, file=sys.stderr) as bar:
         yield from bar
 
 
