@@ -24,7 +24,6 @@ from pnp.render.surface import Ink
 LANGS = ("ru", "en")
 PAPERS = ("a4", "letter")
 SEED = 7
-BOOK_GAMES = ("numen", "kukreno", "ogama")
 SECTIONS = {
     "en": ("Components", "Setup", "Playing a turn", "End of the game", "Printing and assembly", "Credits"),
     "ru": ("Состав", "Подготовка", "Ход игры", "Конец", "Печать и сборка", "Авторы"),
@@ -36,6 +35,8 @@ EXTRA = {  # the variants and computed answers each book must carry
     ("kukreno", "ru"): ("Вариант: свободный порядок кубиков", "Вопросы и ответы", "Подсчёт очков"),
     ("ogama", "en"): ("A worked move", "Rulings", "Strategy and odds"),
     ("ogama", "ru"): ("Пример хода", "Уточнения", "Стратегия и шансы"),
+    ("stacks", "en"): ("Climbing", "Variant: the wild field", "Rulings", "Strategy and odds"),
+    ("stacks", "ru"): ("Подъём на столбик", "Вариант: дикое поле", "Уточнения", "Стратегия и шансы"),
 }
 FORMS = [("ru", "a4", "booklet"), ("en", "letter", "booklet")] + [(lang, paper, "pocket") for lang in LANGS for paper in PAPERS]
 
@@ -63,7 +64,7 @@ def plain(text: str) -> str:
 
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", BOOK_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_book_builds_on_both_papers(books, game, lang, paper):
     path = books(game, lang, paper)
     assert_good_pdf(path)
@@ -74,7 +75,7 @@ def test_every_book_builds_on_both_papers(books, game, lang, paper):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", BOOK_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_heading_is_printed_in_its_language(books, game, lang):
     text = plain(pdf_text(books(game, lang, "a4")))
     blocks = parse(markup(game, lang, "normal", game_content(game, SEED, Text(lang)).context | {"seed": SEED}), lang)
@@ -88,7 +89,7 @@ def test_every_heading_is_printed_in_its_language(books, game, lang):
 
 
 @pytest.mark.parametrize("lang, paper, form", FORMS)
-@pytest.mark.parametrize("game", BOOK_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_booklet_and_pocket_forms(books, game, lang, paper, form):
     path = books(game, lang, paper, form)
     assert_good_pdf(path)
@@ -141,7 +142,7 @@ def operators(path: Path) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("game", BOOK_GAMES)
+@pytest.mark.parametrize("game", GAMES)
 def test_ink_saver_book_has_no_fills(tmp_path, game):
     path = tmp_path / "ink.pdf"
     write_part(path, rulebook_part(game, PrintOptions("en", "a4", SEED, ink_saver=True)))
@@ -206,6 +207,19 @@ def test_broken_ogama_examples_fail_the_build():
         move_example({**MOVE, "position": toad_on_empty})
     with pytest.raises(ExampleError, match="black wins"):
         count_example({**COUNT, "winner": "black"})
+
+
+def test_broken_stacks_examples_fail_the_build():
+    from pnp.rulebook.stacks import BLOCKED, CLIMBS, blocked_example, climb_example
+
+    refused = CLIMBS[2]
+    with pytest.raises(ExampleError, match="allowed"):
+        climb_example({**refused, "allowed": True})
+    zero = {**refused["position"], "cells": {"a1": [{"color": "white", "value": 0}], "c1": [{"color": "black", "value": 4}]}}
+    with pytest.raises(ExampleError, match="value 0"):
+        climb_example({**refused, "position": zero})
+    with pytest.raises(ExampleError, match="loses"):
+        blocked_example({**BLOCKED, "passes": {"white": 0, "black": 0}})
 
 
 def test_cli_writes_a_booklet_and_refuses_two_forms(cli, tmp_path):

@@ -14,6 +14,19 @@ from pnp.games import numen
 from pnp.games.coords import parse_cell
 from pnp.locales import Text
 from pnp.render.surface import Surface, glyph_rows
+from pnp.games.kukreno import SIZE
+from pnp.sheets.kukreno_blank import AXIS_W, LABELS_H
+from pnp.sheets.kukreno_blank import draw_grid as draw_kukreno_grid
+from pnp.sheets.ogama_board import DISC as OGAMA_DISC
+from pnp.sheets.ogama_board import PITCH as OGAMA_PITCH
+from pnp.sheets.ogama_board import Grid as OgamaGrid
+from pnp.sheets.ogama_board import draw_grid as draw_ogama_grid
+from pnp.sheets.ogama_board import framed_size as ogama_framed_size
+from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
+from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
+from pnp.sheets.layout import Box
+from pnp.sheets.stacks_pieces import draw_face
+from pnp.sheets.stacks_setup import draw_grid_setup, draw_wild_setup
 from pnp.sheets.numen_board import BOARD_H, BOARD_W, DIGIT_GREY, BoardGeometry, digit_rows, draw_static
 
 LABEL_GREY = (0.35, 0.35, 0.35)
@@ -50,15 +63,14 @@ class NumenBoard:
             s.line(x + 0.15 * c, y + 0.15 * c, x + 0.85 * c, y + 0.85 * c, "bold")
 
 
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 LINE_TINT = (0.84, 0.84, 0.84)
 MARK_TINT = (1.0, 0.93, 0.6)
 
 
 @dataclass(frozen=True)
 class KukrenoGrid:
-    """A KuKreNo grid as on the result blank: die faces along the axes, X and O, scoring lines shaded
-    behind the symbols, and one square (the last symbol placed) picked out."""
+    """A KuKreNo grid drawn as the result blank draws it (die faces along the axes), with X and O,
+    scoring lines shaded behind the symbols, and one square (the last symbol placed) picked out."""
 
     grid: dict  # (column, row) from 0 -> "X" or "O"
     lines: tuple[tuple[tuple[int, int], ...], ...] = ()
@@ -66,26 +78,20 @@ class KukrenoGrid:
     text: Text | None = None
     max_cell: float = 9.0
 
-    AXIS = 1.15  # room for the row labels, in cells
-    FOOT = 1.2  # room for the column labels and the dice hints, in cells
-
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        cell = min(max_w / (6 + self.AXIS), max_h / (6 + self.FOOT), self.max_cell)
-        return (6 + self.AXIS) * cell, (6 + self.FOOT) * cell
+        cell = min((max_w - AXIS_W) / SIZE, (max_h - LABELS_H) / SIZE, self.max_cell)
+        return AXIS_W + SIZE * cell, LABELS_H + SIZE * cell
 
     def draw(self, s: Surface, w: float, h: float) -> None:
-        c = w / (6 + self.AXIS)
-        x0, y0 = self.AXIS * c, self.FOOT * c
+        c = (w - AXIS_W) / SIZE
+        x0, y0 = AXIS_W, LABELS_H
         centre = lambda col, row: (x0 + (col + 0.5) * c, y0 + (row + 0.5) * c)  # noqa: E731
         if self.mark is not None:
             mx, my = x0 + self.mark[0] * c, y0 + self.mark[1] * c
             s.rect(mx, my, c, c, "hair", colour=MARK_TINT, fill=MARK_TINT)
         for cells in self.lines:
             s.polygon(band(centre(*cells[0]), centre(*cells[-1]), 0.34 * c, 0.26 * c), "thin", LINE_GREY, LINE_TINT)
-        for k in range(1, 6):
-            s.line(x0 + k * c, y0, x0 + k * c, y0 + 6 * c, "normal")
-            s.line(x0, y0 + k * c, x0 + 6 * c, y0 + k * c, "normal")
-        s.rect(x0, y0, 6 * c, 6 * c, "bold")
+        draw_kukreno_grid(s, 0, h, c, "ordered", self.text)
         if self.mark is not None:
             s.rect(mx + 0.06 * c, my + 0.06 * c, 0.88 * c, 0.88 * c, "bold", dash=(0.8, 0.6))
         for (col, row), symbol in self.grid.items():
@@ -96,105 +102,60 @@ class KukrenoGrid:
                 s.line(cx - r, cy + r, cx + r, cy - r, "bold")
             else:
                 s.circle(cx, cy, r * 1.05, "bold")
-        pt = min(11.0, 1.3 * c)
-        for k in range(6):
-            label = f"{k + 1}{DIE_FACES[k]}"
-            s.centred_text(x0 - 0.55 * c, y0 + (k + 0.5) * c, label, pt, max_width=1.0 * c)
-            s.centred_text(x0 + (k + 0.5) * c, y0 - 0.4 * c, label, pt, max_width=0.95 * c)
-        if self.text is not None:
-            s.text(x0 + 3 * c, y0 - 1.05 * c, self.text("rulebook.kukreno.axes"), min(7.0, 0.8 * c),
-                   align="center", colour=LABEL_GREY, max_width=6 * c)
 
 
-def band(a: tuple[float, float], b: tuple[float, float], reach: float, half: float) -> list[tuple[float, float]]:
-    """An octagonal band from point a to point b, `reach` beyond each and `half` wide each side: a line's shading."""
-    (ax, ay), (bx, by) = a, b
-    length = math.hypot(bx - ax, by - ay) or 1.0
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    nx, ny = -uy, ux
-    points = []
-    for (px, py), sign in ((b, 1), (a, -1)):
-        ex, ey = px + sign * reach * ux, py + sign * reach * uy
-        for along, across in ((0.0, 0.45), (-0.45, 1.0), (-0.45, -1.0), (0.0, -0.45)) if sign == 1 else (
-            (0.0, -0.45), (0.45, -1.0), (0.45, 1.0), (0.0, 0.45)
-        ):
-            points.append((ex + along * half * ux + across * half * nx, ey + along * half * uy + across * half * ny))
-    return points
-
-
-OGAMA_FILL = {"orange": (0.97, 0.6, 0.2), "black": (0.16, 0.16, 0.16)}
 ARROW = (0.1, 0.33, 0.68)
-POINT_GREY = (0.6, 0.6, 0.6)
+REFUSED = (0.75, 0.1, 0.1)
 
 
 @dataclass(frozen=True)
 class OgamaBoard:
-    """An OGAMA position: stacks drawn as piles of discs (the top one whole), toads on their stacks,
-    arrows along disc paths, and rings on points worth pointing at (a toad's possible steps)."""
+    """An OGAMA position on the board sheet's own drawing, its discs and toads as the token sheet draws
+    them: stacks as piles (the top disc whole, the height beside it), arrows along disc paths, and
+    dashed rings on points worth pointing at (where a toad may step)."""
 
     position: object  # pnp.games.ogama.Position
+    text: Text
     paths: tuple[tuple[tuple[int, int], ...], ...] = ()
     rings: tuple[tuple[int, int], ...] = ()
-    max_cell: float = 11.0
+    home_rows: int = 2
+    max_pitch: float = 11.0
 
-    MARGIN = 0.7  # room for the coordinates, in cells
+    def frame(self) -> tuple[float, float]:
+        """The bands around the points, in mm: what the board drawing adds to width and height."""
+        w, h = ogama_framed_size(self.position.width, self.position.height, 0.0)
+        return w, h
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        p = self.position
-        cell = min(max_w / (p.width + self.MARGIN), max_h / (p.height + self.MARGIN), self.max_cell)
-        return (p.width + self.MARGIN) * cell, (p.height + self.MARGIN) * cell
+        p, (fw, fh) = self.position, self.frame()
+        pitch = min((max_w - fw) / p.width, (max_h - fh) / p.height, self.max_pitch)
+        return fw + p.width * pitch, fh + p.height * pitch
 
     def draw(self, s: Surface, w: float, h: float) -> None:
-        p = self.position
-        c = w / (p.width + self.MARGIN)
-        x0, y0 = self.MARGIN * c, self.MARGIN * c
-        at = lambda point: (x0 + (point[0] + 0.5) * c, y0 + (point[1] + 0.5) * c)  # noqa: E731
-        s.rect(x0, y0, p.width * c, p.height * c, "thin", colour=POINT_GREY)
-        for col in range(p.width):
-            s.line(x0 + (col + 0.5) * c, y0 + 0.5 * c, x0 + (col + 0.5) * c, y0 + (p.height - 0.5) * c, "hair", POINT_GREY)
-            s.centred_text(x0 + (col + 0.5) * c, y0 - 0.35 * c, "abcdefghijkl"[col], min(9.0, 1.1 * c))
-        for row in range(p.height):
-            s.line(x0 + 0.5 * c, y0 + (row + 0.5) * c, x0 + (p.width - 0.5) * c, y0 + (row + 0.5) * c, "hair", POINT_GREY)
-            s.centred_text(x0 - 0.35 * c, y0 + (row + 0.5) * c, str(row + 1), min(9.0, 1.1 * c))
+        p, (fw, fh) = self.position, self.frame()
+        pitch = (w - fw) / p.width
+        g = OgamaGrid(p.width, p.height, pitch, fw / 2, fh / 2)
+        draw_ogama_grid(s, g, self.home_rows, self.text)
+        d = OGAMA_DISC * pitch / OGAMA_PITCH
         for point in self.rings:
-            cx, cy = at(point)
-            s.circle(cx, cy, 0.46 * c, "bold", ARROW, dash=(0.9, 0.6))
+            s.circle(*g.centre(*point), 0.6 * d, "bold", ARROW, dash=(0.9, 0.6))
         toads = {point: colour for colour, point in p.toads.items()}
-        for point in sorted(p.stacks, key=lambda q: (-q[1], q[0])):  # back rows first, so piles overlap downwards
-            cx, cy = at(point)
+        starts = set((p.ogama or {}).values())
+        for point in sorted(p.stacks, key=lambda q: (-q[1], q[0])):  # back rows first: piles overlap downwards
+            cx, cy = g.centre(*point)
             stack = p.stacks[point]
-            lift = min(0.075 * c, 0.3 * c / max(1, len(stack) - 1))
+            lift = min(0.07 * d, 0.3 * d / max(1, len(stack) - 1))
+            base = cy - lift * (len(stack) - 1) / 2
             for k, colour in enumerate(stack):
-                ogama_disc(s, cx, cy - 0.12 * c + k * lift, 0.36 * c, colour)
-            top = cy - 0.12 * c + (len(stack) - 1) * lift
+                top = k == len(stack) - 1
+                draw_disc(s, cx, base + k * lift, d, colour, self.text, ogama=top and point in starts)
             if len(stack) > 1:
-                s.centred_text(cx + 0.38 * c, cy - 0.36 * c, str(len(stack)), min(8.0, 0.9 * c), bold=True)
+                s.centred_text(cx + 0.55 * d, cy - 0.42 * d, str(len(stack)), min(8.0, 0.45 * d / 0.3528), bold=True)
             if point in toads:
-                ogama_toad(s, cx, top, 0.3 * c, toads[point])
+                width = 0.77 * d
+                draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)
         for path in self.paths:
-            arrow(s, [at(point) for point in path], 0.16 * c)
-
-
-def ogama_disc(s: Surface, cx: float, cy: float, r: float, colour: str) -> None:
-    """One disc: Orange light with a dotted inner ring, Black dark with a solid one, so the two tell
-    apart without colour (the ink-saver variant keeps only the lines)."""
-    mark = (0.25, 0.12, 0.0) if colour == "orange" else ((0, 0, 0) if s.ink.saver else (1, 1, 1))
-    s.circle(cx, cy, r, "thin", fill=OGAMA_FILL[colour])
-    s.circle(cx, cy, 0.68 * r, "thin" if colour == "black" else "hair", mark,
-             dash=(0.5, 0.5) if colour == "orange" else None)
-
-
-def ogama_toad(s: Surface, cx: float, cy: float, r: float, colour: str) -> None:
-    """A toad seen from above, in its player's colour: a round body, two eyes, two hind legs."""
-    body = OGAMA_FILL[colour]
-    outline = (0.0, 0.0, 0.0)
-    for side in (-1, 1):
-        s.circle(cx + side * 0.8 * r, cy - 0.45 * r, 0.38 * r, "thin", outline, fill=body)
-    s.circle(cx, cy - 0.05 * r, 0.78 * r, "normal", outline, fill=body)
-    for side in (-1, 1):
-        s.circle(cx + side * 0.42 * r, cy + 0.62 * r, 0.3 * r, "thin", outline, fill=(1, 1, 1))
-        s.circle(cx + side * 0.42 * r, cy + 0.66 * r, 0.13 * r, "hair", outline, fill=outline)
-    s.circle(cx, cy - 0.1 * r, 0.35 * r, "hair", outline, fill=(1, 1, 1))
+            arrow(s, [g.centre(*point) for point in path], 0.16 * pitch)
 
 
 def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:
@@ -214,10 +175,11 @@ def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:
 
 @dataclass(frozen=True)
 class Row:
-    """Drawings side by side at one scale (before and after a move), an arrow between them."""
+    """Drawings side by side at one scale: separate examples, or a position before and after a move."""
 
     drawings: tuple
     gap: float = 10.0
+    arrows: bool = True  # an arrow in each gap: the drawings show one position before and after
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         share = (max_w - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
@@ -235,9 +197,130 @@ class Row:
             drawing.draw(s, dw, dh)
             canvas.restoreState()
             x += dw
-            if i < len(self.drawings) - 1:
+            if i == len(self.drawings) - 1:
+                break
+            if self.arrows:
                 mid = h / 2
                 s.line(x + 0.2 * self.gap, mid, x + 0.65 * self.gap, mid, "bold", LABEL_GREY)
                 s.polygon([(x + 0.85 * self.gap, mid), (x + 0.6 * self.gap, mid + 1.3), (x + 0.6 * self.gap, mid - 1.3)],
                           "thin", LABEL_GREY, fill=LABEL_GREY)
-                x += self.gap
+            x += self.gap
+
+
+def band(a: tuple[float, float], b: tuple[float, float], reach: float, half: float) -> list[tuple[float, float]]:
+    """An octagonal band from point a to point b, `reach` beyond each and `half` wide each side: a line's shading."""
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    nx, ny = -uy, ux
+    corners = {1: ((0.0, 0.45), (-0.45, 1.0), (-0.45, -1.0), (0.0, -0.45)),
+               -1: ((0.0, -0.45), (0.45, -1.0), (0.45, 1.0), (0.0, 0.45))}
+    points = []
+    for (px, py), sign in ((b, 1), (a, -1)):
+        ex, ey = px + sign * reach * ux, py + sign * reach * uy
+        for along, across in corners[sign]:
+            points.append((ex + along * half * ux + across * half * nx, ey + along * half * uy + across * half * ny))
+    return points
+
+
+@dataclass(frozen=True)
+class StacksSetup:
+    """A Signed Stacks starting position, as the setup sheet draws it (board, home rows, token faces)."""
+
+    position: object  # pnp.games.stacks.Position on a grid
+    text: Text
+    max_cell: float = 10.0
+
+    SIDE, END = 9.0, 18.0  # the setup diagram's coordinate and caption bands, both sides together
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        board = self.position.board
+        cell = min((max_w - self.SIDE) / board.width, (max_h - self.END) / board.height, self.max_cell)
+        return board.width * cell + self.SIDE, board.height * cell + self.END
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        draw_grid_setup(s, self.position, Box(0, 0, w, h), self.text)
+
+
+@dataclass(frozen=True)
+class StacksWild:
+    """A wild-variant start on its map, as the setup sheet draws it."""
+
+    position: object  # pnp.games.stacks.Position on a wild map
+    text: Text
+    max_scale: float = 0.5
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        scale = min(max_w / MAP_WIDTH, max_h / MAP_HEIGHT, self.max_scale)
+        return MAP_WIDTH * scale, MAP_HEIGHT * scale
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        draw_wild_setup(s, self.position, Box(0, 0, w, h), self.text)
+
+
+@dataclass(frozen=True)
+class StacksWindow:
+    """A few cells of a Signed Stacks board with their tokens (a stack as a pile, its top whole) and,
+    for a move, an arrow over the cells to where the token stops and a tick or a cross for whether
+    the rules allow it."""
+
+    position: object  # pnp.games.stacks.Position on a small grid
+    move: tuple[str, str] | None = None
+    allowed: bool = True
+    max_cell: float = 13.0
+
+    def rows(self) -> float:
+        return self.position.board.height + (0.85 if self.move else 0.1)
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        board = self.position.board
+        cell = min(max_w / board.width, max_h / self.rows(), self.max_cell)
+        return board.width * cell, self.rows() * cell
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        board = self.position.board
+        c = w / board.width
+        base = 0.05 * c
+        for col in range(board.width):
+            for row in range(board.height):
+                s.rect(col * c, base + row * c, c, c, "normal")
+        centre = lambda cell: ((board.order(cell)[0] + 0.5) * c, base + (board.order(cell)[1] + 0.5) * c)  # noqa: E731
+        d = 0.74 * c
+        for cell, stack in self.position.stacks.items():
+            cx, cy = centre(cell)
+            lift = min(0.14 * c, 0.2 * c / max(1, len(stack) - 1))
+            for k, token in enumerate(stack):
+                drop = (len(stack) - 1 - k) * lift
+                draw_face(s, cx - drop, cy + (len(stack) - 1) * lift / 2 - drop, d, token.color, abs(token.value), token.value > 0)
+        if self.move:
+            (ax, ay), (bx, by) = (centre(cell) for cell in self.move)
+            lift = base + board.height * c + 0.35 * c
+            arrow(s, [(ax, ay + 0.42 * c), (ax, lift), (bx, lift), (bx, by + 0.46 * c)], 0.08 * c)
+            mark = "✓" if self.allowed else "✗"
+            s.centred_text((ax + bx) / 2, lift + 0.3 * c, mark, min(14.0, 1.2 * c), bold=True,
+                           colour=ARROW if self.allowed else REFUSED)
+
+
+@dataclass(frozen=True)
+class Column:
+    """Drawings one above the other, each centred: separate examples for a narrow page."""
+
+    drawings: tuple
+    gap: float = 4.0
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        share = (max_h - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
+        sizes = [d.size(max_w, share) for d in self.drawings]
+        return max(w for w, _ in sizes), sum(h for _, h in sizes) + self.gap * (len(sizes) - 1)
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        share = (h - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
+        y = h
+        for drawing in self.drawings:
+            dw, dh = drawing.size(w, share)
+            y -= dh
+            s.canvas.saveState()
+            s.canvas.translate((w - dw) / 2 * mm, y * mm)
+            drawing.draw(s, dw, dh)
+            s.canvas.restoreState()
+            y -= self.gap

@@ -64,10 +64,10 @@ def content(seed: int, text: Text) -> Content:
             "playouts": playouts(),
         },
         drawings={
-            "setup": OgamaBoard(start),
-            "move": Row((OgamaBoard(move, paths=(points(MOVE["path"]),), rings=toad_steps), OgamaBoard(after))),
-            "turn": OgamaBoard(move, paths=(points(MOVE["path"]),), rings=toad_steps),
-            "count": OgamaBoard(end),
+            "setup": OgamaBoard(start, text),
+            "move": Row((OgamaBoard(move, text, paths=(points(MOVE["path"]),), rings=toad_steps), OgamaBoard(after, text))),
+            "turn": OgamaBoard(move, text, paths=(points(MOVE["path"]),), rings=toad_steps),
+            "count": OgamaBoard(end, text),
         },
     )
 
