@@ -105,6 +105,20 @@ def test_booklet_and_pocket_forms(books, game, lang, paper, form):
         assert pdf_pages(path) * 2 >= len(laid.pages)
 
 
+@pytest.mark.parametrize("form", ["normal", "booklet", "pocket"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_page_ends_on_a_heading_and_nothing_overflows(game, form):
+    from pnp.rulebook.flow import HeadingPara
+
+    for lang in LANGS:
+        for page in build(game, PrintOptions(lang, "letter", SEED), form).pages:
+            assert page.placed, "no empty pages inside a book"
+            assert not isinstance(page.placed[-1].flowable, HeadingPara), page.placed[-1].flowable.plain
+            for placed in page.placed:
+                assert placed.y >= -0.01 and placed.y + placed.height <= page.height + 0.01
+                assert placed.width <= page.width + 0.01
+
+
 def test_booklet_pages_are_imposed_for_saddle_stitching():
     laid = build("numen", PrintOptions("en", "a4", SEED), "booklet")
     total = len(laid.sheets) * 2
@@ -207,6 +221,9 @@ def test_broken_ogama_examples_fail_the_build():
         move_example({**MOVE, "position": toad_on_empty})
     with pytest.raises(ExampleError, match="black wins"):
         count_example({**COUNT, "winner": "black"})
+    short = {**COUNT["position"], "cells": {**COUNT["position"]["cells"], "a1": ["black"]}}
+    with pytest.raises(ExampleError, match="discs on the board"):
+        count_example({**COUNT, "position": short})
 
 
 def test_broken_stacks_examples_fail_the_build():

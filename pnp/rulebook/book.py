@@ -64,7 +64,6 @@ class Book:
 
     game: str
     form: str
-    options: PrintOptions
     pages: list[Page]
     sheets: list[list[tuple[int, Slot]]]  # per sheet side: (page number from 1, or 0 for blank, slot)
 
@@ -105,7 +104,7 @@ def filters(lang: str) -> dict:
 def markup(game: str, lang: str, form: str, context: dict) -> str:
     """The game's template rendered for a language and form."""
     env = environment(FileSystemLoader(data_dir("templates")), filters(lang))
-    values = {"lang": lang, "ru": lang == "ru", "form": form, "pocket": form == "pocket", **context}
+    values = {"lang": lang, "ru": lang == "ru", "pocket": form == "pocket", **context}
     return render(env, values, name=f"{game}.md.j2")
 
 
@@ -116,7 +115,7 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
     seed = DEFAULT_SEED if options.seed is None else options.seed
     text = Text(options.lang)
     content = game_content(game, seed, text)
-    context = {**content.context, "paper": options.paper, "seed": seed, "name": text(f"games.{game}.name")}
+    context = {**content.context, "seed": seed}
     blocks = parse(markup(game, options.lang, form, context), options.lang, f"{game}.md.j2")
     slots = slot_plan(form, options.paper)
     look = styles(BODY_PT[form])
@@ -132,7 +131,7 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:
         pages = with_contents(make, lay, headings(pages), text("rulebook.contents"))
-    return Book(game, form, options, pages, sheet_plan(form, len(pages), slots))
+    return Book(game, form, pages, sheet_plan(form, len(pages), slots))
 
 
 def with_contents(make, lay, toc: list[tuple[str, int]], title: str) -> list[Page]:

@@ -1,8 +1,8 @@
 """Rulebook diagrams: positions drawn through Surface (so the ink-saver switch reaches them), at any size.
 
 A drawing answers two questions: how large it is for the room it is given (`size`, in mm) and how to
-draw itself at that size (`draw`, origin at its bottom-left). Boards reuse the game sheets' own
-drawing code where a sheet exposes it, so the rulebook shows what the printed board shows.
+draw itself at that size (`draw`, origin at its bottom-left). Boards and pieces are drawn by the game
+sheets' own code, so the rulebook shows what the printed board and pieces show.
 """
 
 import math
@@ -12,30 +12,29 @@ from reportlab.lib.units import mm
 
 from pnp.games import numen
 from pnp.games.coords import parse_cell
+from pnp.games.kukreno import SIZE
+from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
 from pnp.render.surface import Surface, glyph_rows
-from pnp.games.kukreno import SIZE
 from pnp.sheets.kukreno_blank import AXIS_W, LABELS_H
 from pnp.sheets.kukreno_blank import draw_grid as draw_kukreno_grid
+from pnp.sheets.layout import Box
+from pnp.sheets.numen_board import BOARD_H, BOARD_W, DIGIT_GREY, BoardGeometry, digit_rows, draw_static
 from pnp.sheets.ogama_board import DISC as OGAMA_DISC
 from pnp.sheets.ogama_board import PITCH as OGAMA_PITCH
 from pnp.sheets.ogama_board import Grid as OgamaGrid
 from pnp.sheets.ogama_board import draw_grid as draw_ogama_grid
 from pnp.sheets.ogama_board import framed_size as ogama_framed_size
 from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
-from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
-from pnp.sheets.layout import Box
 from pnp.sheets.stacks_pieces import draw_face
 from pnp.sheets.stacks_setup import draw_grid_setup, draw_wild_setup
-from pnp.sheets.numen_board import BOARD_H, BOARD_W, DIGIT_GREY, BoardGeometry, digit_rows, draw_static
 
 LABEL_GREY = (0.35, 0.35, 0.35)
 LINE_GREY = (0.55, 0.55, 0.55)
-
-
-def digit_pt(cell: float, share: float) -> float:
-    """Font size in points whose digits stand `share` of a `cell` mm tall (DejaVu's digits are 0.73 em)."""
-    return share * cell / 0.3528 / 0.73
+LINE_TINT = (0.84, 0.84, 0.84)
+MARK_TINT = (1.0, 0.93, 0.6)
+ARROW = (0.1, 0.33, 0.68)
+REFUSED = (0.75, 0.1, 0.1)
 
 
 @dataclass(frozen=True)
@@ -63,8 +62,9 @@ class NumenBoard:
             s.line(x + 0.15 * c, y + 0.15 * c, x + 0.85 * c, y + 0.85 * c, "bold")
 
 
-LINE_TINT = (0.84, 0.84, 0.84)
-MARK_TINT = (1.0, 0.93, 0.6)
+def digit_pt(cell: float, share: float) -> float:
+    """Font size in points whose digits stand `share` of a `cell` mm tall (DejaVu's digits are 0.73 em)."""
+    return share * cell / 0.3528 / 0.73
 
 
 @dataclass(frozen=True)
@@ -104,8 +104,20 @@ class KukrenoGrid:
                 s.circle(cx, cy, r * 1.05, "bold")
 
 
-ARROW = (0.1, 0.33, 0.68)
-REFUSED = (0.75, 0.1, 0.1)
+def band(a: tuple[float, float], b: tuple[float, float], reach: float, half: float) -> list[tuple[float, float]]:
+    """An octagonal band from point a to point b, `reach` beyond each and `half` wide each side: a line's shading."""
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    nx, ny = -uy, ux
+    corners = {1: ((0.0, 0.45), (-0.45, 1.0), (-0.45, -1.0), (0.0, -0.45)),
+               -1: ((0.0, -0.45), (0.45, -1.0), (0.45, 1.0), (0.0, 0.45))}
+    points = []
+    for (px, py), sign in ((b, 1), (a, -1)):
+        ex, ey = px + sign * reach * ux, py + sign * reach * uy
+        for along, across in corners[sign]:
+            points.append((ex + along * half * ux + across * half * nx, ey + along * half * uy + across * half * ny))
+    return points
 
 
 @dataclass(frozen=True)
@@ -148,7 +160,16 @@ class OgamaBoard:
             base = cy - lift * (len(stack) - 1) / 2
             for k, colour in enumerate(stack):
                 top = k == len(stack) - 1
-                draw_disc(s, cx, base + k * lift, d, colour, self.text, ogama=top and point in starts)
+                y = base + k * lift
+                if not s.ink.saver:
+                    draw_disc(s, cx, y, d, colour, self.text, ogama=top and point in starts)
+                elif not top:
+                    rim(s, cx, y, d / 2, 0, lift, colour == "black")
+                elif point in toads:  # without fills the disc's letter would show through the toad
+                    s.circle(cx, y, d / 2, "thin")
+                    s.circle(cx, y, 0.78 * d / 2, "bold" if colour == "black" else "thin", dash=None if colour == "black" else (0.6, 0.4))
+                else:
+                    draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
             if len(stack) > 1:
                 s.centred_text(cx + 0.55 * d, cy - 0.42 * d, str(len(stack)), min(8.0, 0.45 * d / 0.3528), bold=True)
             if point in toads:
@@ -156,71 +177,6 @@ class OgamaBoard:
                 draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)
         for path in self.paths:
             arrow(s, [g.centre(*point) for point in path], 0.16 * pitch)
-
-
-def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:
-    """A path through point centres, ending in an arrowhead short of the last centre."""
-    (ax, ay), (bx, by) = points[-2], points[-1]
-    length = math.hypot(bx - ax, by - ay) or 1.0
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    tip = (bx - ux * head * 1.2, by - uy * head * 1.2)
-    body = points[:-1] + [(tip[0] - ux * head, tip[1] - uy * head)]
-    for (x1, y1), (x2, y2) in zip(body, body[1:]):
-        s.line(x1, y1, x2, y2, "heavy", ARROW)
-    nx, ny = -uy, ux
-    base = (tip[0] - ux * head * 1.6, tip[1] - uy * head * 1.6)
-    s.polygon([tip, (base[0] + nx * head, base[1] + ny * head), (base[0] - nx * head, base[1] - ny * head)],
-              "thin", ARROW, fill=ARROW)
-
-
-@dataclass(frozen=True)
-class Row:
-    """Drawings side by side at one scale: separate examples, or a position before and after a move."""
-
-    drawings: tuple
-    gap: float = 10.0
-    arrows: bool = True  # an arrow in each gap: the drawings show one position before and after
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        share = (max_w - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
-        sizes = [d.size(share, max_h) for d in self.drawings]
-        return sum(w for w, _ in sizes) + self.gap * (len(sizes) - 1), max(h for _, h in sizes)
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        share = (w - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
-        x = 0.0
-        canvas = s.canvas
-        for i, drawing in enumerate(self.drawings):
-            dw, dh = drawing.size(share, h)
-            canvas.saveState()
-            canvas.translate(x * mm, (h - dh) / 2 * mm)
-            drawing.draw(s, dw, dh)
-            canvas.restoreState()
-            x += dw
-            if i == len(self.drawings) - 1:
-                break
-            if self.arrows:
-                mid = h / 2
-                s.line(x + 0.2 * self.gap, mid, x + 0.65 * self.gap, mid, "bold", LABEL_GREY)
-                s.polygon([(x + 0.85 * self.gap, mid), (x + 0.6 * self.gap, mid + 1.3), (x + 0.6 * self.gap, mid - 1.3)],
-                          "thin", LABEL_GREY, fill=LABEL_GREY)
-            x += self.gap
-
-
-def band(a: tuple[float, float], b: tuple[float, float], reach: float, half: float) -> list[tuple[float, float]]:
-    """An octagonal band from point a to point b, `reach` beyond each and `half` wide each side: a line's shading."""
-    (ax, ay), (bx, by) = a, b
-    length = math.hypot(bx - ax, by - ay) or 1.0
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    nx, ny = -uy, ux
-    corners = {1: ((0.0, 0.45), (-0.45, 1.0), (-0.45, -1.0), (0.0, -0.45)),
-               -1: ((0.0, -0.45), (0.45, -1.0), (0.45, 1.0), (0.0, 0.45))}
-    points = []
-    for (px, py), sign in ((b, 1), (a, -1)):
-        ex, ey = px + sign * reach * ux, py + sign * reach * uy
-        for along, across in corners[sign]:
-            points.append((ex + along * half * ux + across * half * nx, ey + along * half * uy + across * half * ny))
-    return points
 
 
 @dataclass(frozen=True)
@@ -291,7 +247,11 @@ class StacksWindow:
             lift = min(0.14 * c, 0.2 * c / max(1, len(stack) - 1))
             for k, token in enumerate(stack):
                 drop = (len(stack) - 1 - k) * lift
-                draw_face(s, cx - drop, cy + (len(stack) - 1) * lift / 2 - drop, d, token.color, abs(token.value), token.value > 0)
+                x, y = cx - drop, cy + (len(stack) - 1) * lift / 2 - drop
+                if k == len(stack) - 1 or not s.ink.saver:
+                    draw_face(s, x, y, d, token.color, abs(token.value), token.value > 0)
+                else:
+                    rim(s, x, y, d / 2, lift, lift, token.color == "black")
         if self.move:
             (ax, ay), (bx, by) = (centre(cell) for cell in self.move)
             lift = base + board.height * c + 0.35 * c
@@ -299,6 +259,71 @@ class StacksWindow:
             mark = "✓" if self.allowed else "✗"
             s.centred_text((ax + bx) / 2, lift + 0.3 * c, mark, min(14.0, 1.2 * c), bold=True,
                            colour=ARROW if self.allowed else REFUSED)
+
+
+def rim(s: Surface, cx: float, cy: float, r: float, dx: float, dy: float, heavy: bool) -> None:
+    """The edge of a piece showing from under the one above it (centred dx, dy away, same size): the
+    ink-saver's way of drawing a pile, since without fills the lower pieces would show through.
+    A heavy rim is a dark piece, a dashed one a light piece."""
+    gap = math.hypot(dx, dy)
+    if gap <= 0 or gap >= 2 * r:
+        s.circle(cx, cy, r, "bold" if heavy else "thin", dash=None if heavy else (0.6, 0.4))
+        return
+    towards = math.atan2(dy, dx)
+    spread = math.acos(gap / (2 * r))
+    steps = 24
+    angles = [towards + spread + (2 * math.pi - 2 * spread) * i / steps for i in range(steps + 1)]
+    points = [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in angles]
+    s.polygon(points, "bold" if heavy else "thin", dash=None if heavy else (0.6, 0.4), closed=False)
+
+
+def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:
+    """A path through point centres, ending in an arrowhead short of the last centre."""
+    (ax, ay), (bx, by) = points[-2], points[-1]
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    tip = (bx - ux * head * 1.2, by - uy * head * 1.2)
+    body = points[:-1] + [(tip[0] - ux * head, tip[1] - uy * head)]
+    for (x1, y1), (x2, y2) in zip(body, body[1:]):
+        s.line(x1, y1, x2, y2, "heavy", ARROW)
+    nx, ny = -uy, ux
+    base = (tip[0] - ux * head * 1.6, tip[1] - uy * head * 1.6)
+    s.polygon([tip, (base[0] + nx * head, base[1] + ny * head), (base[0] - nx * head, base[1] - ny * head)],
+              "thin", ARROW, fill=ARROW)
+
+
+@dataclass(frozen=True)
+class Row:
+    """Drawings side by side at one scale: separate examples, or a position before and after a move."""
+
+    drawings: tuple
+    gap: float = 10.0
+    arrows: bool = True  # an arrow in each gap: the drawings show one position before and after
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        share = (max_w - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
+        sizes = [d.size(share, max_h) for d in self.drawings]
+        return sum(w for w, _ in sizes) + self.gap * (len(sizes) - 1), max(h for _, h in sizes)
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        share = (w - self.gap * (len(self.drawings) - 1)) / len(self.drawings)
+        x = 0.0
+        canvas = s.canvas
+        for i, drawing in enumerate(self.drawings):
+            dw, dh = drawing.size(share, h)
+            canvas.saveState()
+            canvas.translate(x * mm, (h - dh) / 2 * mm)
+            drawing.draw(s, dw, dh)
+            canvas.restoreState()
+            x += dw
+            if i == len(self.drawings) - 1:
+                break
+            if self.arrows:
+                mid = h / 2
+                s.line(x + 0.2 * self.gap, mid, x + 0.65 * self.gap, mid, "bold", LABEL_GREY)
+                s.polygon([(x + 0.85 * self.gap, mid), (x + 0.6 * self.gap, mid + 1.3), (x + 0.6 * self.gap, mid - 1.3)],
+                          "thin", LABEL_GREY, fill=LABEL_GREY)
+            x += self.gap
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,18 @@ from pnp.seeding import rng
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
+DISCS = len(ogama.home_points(ogama.ORANGE, WIDTH, HEIGHT, HOME_ROWS))
 
 # Orange to move. Its toad stands on c3, on three discs, so an orange disc moves exactly three points.
 MOVE = {
     "position": {
         "width": 6, "height": 6, "to_move": "orange",
         "cells": {
-            "a1": ["orange"], "b2": ["orange"], "c2": ["orange", "black"], "c3": ["black", "orange", "orange"],
-            "d3": ["orange"], "b4": ["black", "orange"], "c4": ["black"], "e2": ["orange"], "f1": ["orange"],
-            "a6": ["black"], "c6": ["black"], "d5": ["black"], "e5": ["black", "black"], "f6": ["black"],
+            "a1": ["orange"], "d1": ["orange"], "f1": ["orange"], "a2": ["orange"], "b2": ["orange"],
+            "c2": ["orange", "black"], "e2": ["orange"], "c3": ["black", "orange", "orange"], "d3": ["orange"],
+            "e3": ["orange"], "b4": ["black", "orange"], "c4": ["black"], "d5": ["black"],
+            "e5": ["black", "black"], "a6": ["black"], "b6": ["black"], "c6": ["black"], "e6": ["black"],
+            "f6": ["black"],
         },
         "toads": {"orange": "c3", "black": "e5"},
     },
@@ -32,9 +35,10 @@ COUNT = {
     "position": {
         "width": 6, "height": 6, "to_move": "black",
         "cells": {
-            "a1": ["orange"], "f1": ["orange"], "b2": ["orange", "orange"], "c3": ["black", "orange"],
-            "d4": ["black", "black", "orange"], "e2": ["orange", "black"], "b5": ["orange", "black", "black"],
-            "e5": ["black"],
+            "a1": ["orange"], "c1": ["orange"], "f1": ["orange"], "a3": ["orange"], "a5": ["orange"],
+            "b2": ["orange", "orange"], "c3": ["black", "orange"], "d4": ["black", "black", "orange"],
+            "e2": ["orange", "black"], "b5": ["orange", "black", "black"], "e5": ["black"], "d6": ["black", "black"],
+            "f4": ["black", "orange"], "a6": ["black", "black"],
         },
         "toads": {"orange": "b2", "black": "e5"},
     },
@@ -51,7 +55,7 @@ def content(seed: int, text: Text) -> Content:
     return Content(
         context={
             "board": {"width": WIDTH, "height": HEIGHT, "points": WIDTH * HEIGHT, "home_rows": HOME_ROWS},
-            "discs": len(ogama.home_points(ogama.ORANGE, WIDTH, HEIGHT, HOME_ROWS)),
+            "discs": DISCS,
             "tower": ogama.TOWER,
             "setup": {"orange": name(start.toads["orange"]), "black": name(start.toads["black"])},
             "move": {
@@ -60,7 +64,7 @@ def content(seed: int, text: Text) -> Content:
                 "toad": name(move.toads["orange"]),
                 "steps": ", ".join(name(point) for point in toad_steps),
             },
-            "count": {"orange": count["orange"], "black": count["black"]},
+            "count": {"orange": count["orange"], "black": count["black"], "toad": name(end.toads["black"])},
             "playouts": playouts(),
         },
         drawings={
@@ -80,10 +84,18 @@ def points(cells: list[str]) -> tuple[tuple[int, int], ...]:
     return tuple(checked("move", parse_cell, cell, WIDTH, HEIGHT) for cell in cells)
 
 
+def all_discs(name: str, position) -> None:
+    """Discs never leave the board, so a real position holds every disc of the set, in both colours."""
+    for colour in ogama.COLOURS:
+        count = sum(stack.count(colour) for stack in position.stacks.values())
+        claim(name, count == DISCS, f"{count} {colour} discs on the board, not {DISCS}")
+
+
 def move_example(example: dict):
     """The position, the position after the drawn disc move, and the toad's legal steps. The path must be
     one the engine allows for the toad's reach, and its end a legal capture."""
     position = checked("move", ogama.Position.from_json, example["position"])
+    all_discs("move", position)
     path = points(example["path"])
     reach = position.reach(position.to_move)
     offsets = tuple((x - path[0][0], y - path[0][1]) for x, y in path[1:])
@@ -101,6 +113,7 @@ def move_example(example: dict):
 
 def count_example(example: dict):
     position = checked("count", ogama.Position.from_json, example["position"])
+    all_discs("count", position)
     result = position.result()
     claim("count", result.reason == "count", "the game has ended by count")
     claim("count", result.winner == example["winner"], f"{example['winner']} wins on captures")
