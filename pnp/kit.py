@@ -103,8 +103,10 @@ def part_file(part: Part, options: PrintOptions) -> str:
 
 def build_kit(game: str, options: PrintOptions, folder: Path) -> list[KitFile]:
     """Write one game's kit for one language into `folder` (replaced whole); returns the files written."""
+    from pnp.rulebook.book import rulebook_part
+
     text = Text(options.lang)
-    parts = [calibration_part(options)] + GAME_PARTS[game](options)
+    parts = [calibration_part(options), rulebook_part(game, options)] + GAME_PARTS[game](options)
     rendered = [part_bytes(part) for part in parts]
     entries, page = [], 2
     for part, (_, pages) in zip(parts, rendered):
@@ -128,14 +130,21 @@ def build_kit(game: str, options: PrintOptions, folder: Path) -> list[KitFile]:
     return listing + [KitFile("manifest.json", len(files["manifest.json"]), hashlib.sha256(files["manifest.json"]).hexdigest())]
 
 
-def build_kits(jobs: list[tuple[str, PrintOptions, Path]]) -> Iterator[list[KitFile]]:
-    """`build_kit` for each (game, options, folder), on every core where processes can fork; results in order."""
-    workers = min(len(jobs), os.cpu_count() or 1)
+def build_game_kits(game: str, jobs: list[tuple[PrintOptions, Path]]) -> list[list[KitFile]]:
+    """One game's kits in every language asked for: in one process, so the facts its rulebook
+    computes (odds, playouts, searches) are worked out once and shared by the languages."""
+    return [build_kit(game, options, folder) for options, folder in jobs]
+
+
+def build_kits(games: list[str], jobs: list[tuple[PrintOptions, Path]]) -> Iterator[list[list[KitFile]]]:
+    """`build_game_kits` per game, a game per core where processes can fork; results in game order."""
+    workers = min(len(games), os.cpu_count() or 1)
+    per_game = [[(options, folder / kit_name(game, options)) for options, folder in jobs] for game in games]
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from (build_kit(*job) for job in jobs)
+        yield from map(build_game_kits, games, per_game)
         return
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        yield from pool.map(build_kit, *zip(*jobs))
+        yield from pool.map(build_game_kits, games, per_game)
 
 
 def zip_bytes(files: dict[str, bytes]) -> bytes:

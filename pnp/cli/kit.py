@@ -29,15 +29,13 @@ def kit(
     langs = LANGS if lang == "both" else (lang,)
     run = start(langs[0], paper, seed, ink_saver)
     root = output if output is not None else Path("output")
-    jobs = []
-    for g in games:
-        for language in langs:
-            options = run.options.with_lang(language)
-            jobs.append((g, options, root / kit_name(g, options)))
-    built = list(progress(build_kits(jobs), run.text("kit.progress"), enabled=not quiet, length=len(jobs)))
-    for (_, _, folder), files in zip(jobs, built):
-        if not quiet:
-            run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
+    jobs = [(run.options.with_lang(language), root) for language in langs]
+    built = list(progress(build_kits(list(games), jobs), run.text("kit.progress"), enabled=not quiet, length=len(games)))
+    for g, kits in zip(games, built):
+        for (options, _), files in zip(jobs, kits):
+            if not quiet:
+                folder = root / kit_name(g, options)
+                run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
 
 
 def calibrate(lang: Lang = "en", paper: PaperName = "a4", output: Output = None) -> None:
