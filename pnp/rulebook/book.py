@@ -7,7 +7,7 @@ drawn, page by page, on the project's Document, so every sheet carries the usual
 """
 
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 
 from jinja2 import FileSystemLoader
 from reportlab.lib.units import mm
@@ -73,7 +73,8 @@ def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Par
     check(game, form)
     info = options.info(game, f"rulebook.sheet.{form}", landscape=form != "normal")
     slug = f"{game}-rulebook" if form == "normal" else f"{game}-rulebook-{form}"
-    return Part(slug, info, lambda doc: draw_book(doc, build(game, options, form)))
+    laid_out = cache(lambda: build(game, options, form))  # a kit draws the book twice: alone and combined
+    return Part(slug, info, lambda doc: draw_book(doc, laid_out()))
 
 
 def check(game: str, form: str) -> None:
