@@ -458,6 +458,22 @@ def test_random_playouts_keep_the_invariants(seed, width, height, plies, greedy)
         assert Position.from_json(after.to_dict()) == after
 
 
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), width=st.integers(4, 7), height=st.integers(4, 7))
+def test_greedy_policy_chooses_as_its_definition_says(seed, width, height):
+    """Every action played and judged: a win at once if any, else a capture, else any action, one draw."""
+    pos, walk = setup(seed, width, height), random.Random(seed)
+    while not pos.result().over:
+        actions = pos.legal_actions()
+        if not actions:
+            pos = pos.pass_turn()
+            continue
+        wins = [a for a in actions if pos.apply(a).result().winner == pos.to_move]
+        candidates = wins or [a for a in actions if pos.is_capture(a)] or actions
+        assert greedy_policy(pos, actions, random.Random(seed)) == random.Random(seed).choice(candidates)
+        pos = pos.apply(walk.choice(actions))
+
+
 def test_playouts_end_and_analysis_is_deterministic():
     playout = play_out(setup(3), greedy_policy, random.Random(3))
     assert playout.result.over and playout.ending in {"tower", "count", "passes"}

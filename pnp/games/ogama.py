@@ -25,8 +25,9 @@ import json
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from statistics import fmean
+from typing import NamedTuple
 
 from pnp.errors import PnpError
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
@@ -130,6 +131,42 @@ def disc_paths(reach: int) -> tuple[tuple[Point, ...], ...]:
     return tuple(paths)
 
 
+class _Routes(NamedTuple):
+    """The paths of `reach` steps from one origin that stay on the board.
+
+    ends: their destinations; passed: every point any of them passes; ways: per destination,
+    the points each path to it passes (the destination included).
+    """
+
+    ends: frozenset[Point]
+    passed: frozenset[Point]
+    ways: tuple[tuple[Point, tuple[frozenset[Point], ...]], ...]
+
+
+@lru_cache(maxsize=4096)
+def _routes(width: int, height: int, reach: int, origin: Point) -> _Routes:
+    """The on-board paths of a disc; cached because a game asks for the same origins and reaches over and over."""
+    ways: dict[Point, list[frozenset]] = {}
+    for path in disc_paths(reach):
+        points = [(origin[0] + dx, origin[1] + dy) for dx, dy in path]
+        if all(0 <= x < width and 0 <= y < height for x, y in points):
+            ways.setdefault(points[-1], []).append(frozenset(points))
+    passed = frozenset().union(*(way for paths in ways.values() for way in paths))
+    return _Routes(frozenset(ways), passed, tuple((end, tuple(paths)) for end, paths in ways.items()))
+
+
+@lru_cache(maxsize=1 << 16)
+def _action(piece: str, origin: Point, target: Point) -> Action:
+    """One shared Action per (piece, from, to): actions are immutable and games list the same ones turn after turn."""
+    return Action(piece, cell_name(*origin), cell_name(*target))
+
+
+@cache
+def _cell_point(cell: str) -> Point:
+    """The point of a canonical cell name from legal_actions(), parsed once per name for the playout loops."""
+    return parse_cell(cell)
+
+
 def _walk(steps: list[Point]) -> tuple[Point, ...]:
     """Running sums of unit steps: the offsets of the points a path passes, in order."""
     x = y = 0
@@ -223,10 +260,6 @@ class Position:
         """Discs on a named point, bottom to top; () when it is empty."""
         return self.stacks.get(parse_cell(cell, self.width, self.height), ())
 
-    def on_board(self, point: Point) -> bool:
-        """Whether a 0-based (column, row) lies on this board."""
-        return 0 <= point[0] < self.width and 0 <= point[1] < self.height
-
     def reach(self, colour: str) -> int:
         """N for `colour`: the number of discs under its toad now, 0 if it has no toad on the board."""
         toad = self.toads.get(colour)
@@ -281,10 +314,12 @@ class Position:
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take, sorted; empty when the game is over (or they must pass)."""
-        if self.result().over:
-            return []
-        moves = sorted({(DISC, *move) for move in self._disc_moves()} | {(TOAD, *move) for move in self._toad_steps()})
-        return [Action(piece, cell_name(*origin), cell_name(*target)) for piece, origin, target in moves]
+        return [] if self.result().over else self._actions()
+
+    def _actions(self) -> list[Action]:
+        """legal_actions() of a game known to go on; each (piece, from, to) comes up once, so no set is needed."""
+        moves = [(DISC, *move) for move in self._disc_moves()] + [(TOAD, *move) for move in self._toad_steps()]
+        return [_action(*move) for move in sorted(moves)]
 
     def _toad_steps(self) -> Iterator[tuple[Point, Point]]:
         """One step in any of 8 directions onto a stack topped by the mover's colour that holds no toad."""
@@ -305,31 +340,32 @@ class Position:
             for target in self._disc_targets(origin, reach):
                 yield origin, target
 
-    def _disc_targets(self, origin: Point, reach: int) -> set[Point]:
+    def _disc_targets(self, origin: Point, reach: int) -> frozenset[Point] | set[Point]:
         """Destinations of a free disc: every point of a path on the board and free of toads, the end included.
 
         The end may be empty, the mover's stack or the opponent's (a capture), so a toad-free end is enough.
+        Usually no toad is near, and then every on-board path is open.
         """
-        toads = set(self.toads.values())
-        targets = set()
-        for path in disc_paths(reach):
-            points = [(origin[0] + dx, origin[1] + dy) for dx, dy in path]
-            if all(self.on_board(point) and point not in toads for point in points):
-                targets.add(points[-1])
-        return targets
+        toads, routes = set(self.toads.values()), _routes(self.width, self.height, reach, origin)
+        if toads.isdisjoint(routes.passed):
+            return routes.ends
+        return {end for end, ways in routes.ways if any(toads.isdisjoint(way) for way in ways)}
 
     def apply(self, action: Action) -> Position:
         """The position after a legal action, the other player to move; IllegalAction (saying why) otherwise."""
-        origin, target = self._check_legal(action)
+        return self._after(action.piece, *self._check_legal(action))
+
+    def _after(self, piece: str, origin: Point, target: Point) -> Position:
+        """The position after an action already known to be legal, given by its points (playouts skip the checks)."""
         stacks, toads = dict(self.stacks), dict(self.toads)
-        if action.piece == TOAD:
+        if piece == TOAD:
             toads[self.to_move] = target
         else:
             *rest, disc = stacks.pop(origin)
             if rest:
                 stacks[origin] = tuple(rest)
             stacks[target] = stacks.get(target, ()) + (disc,)
-        return replace(self, to_move=opponent(self.to_move), stacks=stacks, toads=toads, passes=0)
+        return Position(self.width, self.height, opponent(self.to_move), stacks, toads, self.ogama, passes=0)
 
     def pass_turn(self) -> Position:
         """The position after the player to move passes, allowed only when the game goes on and they have no action."""
@@ -542,6 +578,8 @@ def _check_board(width: int, height: int, home_rows: int) -> None:
 
 # --------------------------------------------------------------------------- playouts
 
+# A policy gets a game that goes on and its legal actions, and returns one of those actions:
+# play_out plays it without checking it again.
 Policy = Callable[[Position, list[Action], random.Random], Action]
 
 
@@ -551,10 +589,57 @@ def random_policy(position: Position, actions: list[Action], chooser: random.Ran
 
 
 def greedy_policy(position: Position, actions: list[Action], chooser: random.Random) -> Action:
-    """An action that wins at once if there is one, else a capture, else any action (ties broken at random)."""
-    wins = [action for action in actions if position.apply(action).result().winner == position.to_move]
-    captures = wins or [action for action in actions if position.is_capture(action)]
+    """An action that wins at once if there is one, else a capture, else any action (ties broken at random).
+
+    `actions` are the position's legal actions (see Policy), which lets each be judged without replaying it.
+    """
+    singles = position.single_discs()
+    wins = [action for action in actions if _wins_at_once(position, action, singles)]
+    captures = wins or [action for action in actions if _captures(position, action)]
     return chooser.choice(captures or actions)
+
+
+def _wins_at_once(position: Position, action: Action, singles: dict[str, int]) -> bool:
+    """Whether a legal action leaves a position whose result() is a win for its mover.
+
+    Judged without playing every action: only a disc landing on a stack of five builds a tower,
+    and only the two stacks an action touches change the single-disc counts (`singles`, the
+    position's own), so the position after is built only when a count reaches zero and captures decide.
+    """
+    origin, target = _cell_point(action.from_cell), _cell_point(action.to_cell)
+    if action.piece == DISC and len(position.stacks.get(target, ())) >= TOWER - 1:
+        return True
+    if 0 not in _singles_after(position, action.piece, origin, target, singles).values():
+        return False
+    return position._after(action.piece, origin, target).result().winner == position.to_move
+
+
+def _singles_after(position: Position, piece: str, origin: Point, target: Point, singles: dict[str, int]) -> dict:
+    """single_discs() after a legal action, from the position's counts and the two stacks the action touches.
+
+    A toad leaves one stack topped by its colour and covers another; a disc leaves a stack no toad
+    covers and lands on a point no toad covers.
+    """
+    count, mover = dict(singles), position.to_move
+    source, landing = position.stacks[origin], position.stacks.get(target, ())
+    if piece == TOAD:
+        count[mover] += (len(source) == 1) - (len(landing) == 1)
+        return count
+    if len(source) == 1:
+        count[mover] -= 1  # the single disc moves away
+    elif len(source) == 2:
+        count[source[0]] += 1  # the disc below is left alone
+    if not landing:
+        count[mover] += 1  # it becomes a single disc
+    elif len(landing) == 1:
+        count[landing[0]] -= 1  # it covers a single disc
+    return count
+
+
+def _captures(position: Position, action: Action) -> bool:
+    """is_capture() for a legal action, whose cells need no checking."""
+    target = position.stacks.get(_cell_point(action.to_cell))
+    return action.piece == DISC and bool(target) and target[-1] != position.to_move
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
@@ -576,8 +661,12 @@ def play_out(position: Position, policy: Policy, chooser: random.Random, max_pli
     """Play until the game ends or max_plies turns have been taken; a player without actions passes."""
     plies = 0
     while not (result := position.result()).over and plies < max_plies:
-        actions = position.legal_actions()
-        position = position.apply(policy(position, actions, chooser)) if actions else position.pass_turn()
+        actions = position._actions()
+        if actions:
+            action = policy(position, actions, chooser)
+            position = position._after(action.piece, _cell_point(action.from_cell), _cell_point(action.to_cell))
+        else:
+            position = position.pass_turn()
         plies += 1
     return Playout(result, plies)
 
