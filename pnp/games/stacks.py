@@ -208,6 +208,12 @@ def _grid_paths(width: int, height: int) -> dict[str, tuple[tuple[str, ...], ...
     return rays
 
 
+@lru_cache(maxsize=32)
+def _cell_rank(board: GridBoard | WildBoard) -> dict[str, int]:
+    """Each cell's place in cell order, so moves sort by one dict look-up instead of comparing orders."""
+    return {cell: rank for rank, cell in enumerate(board.cells())}
+
+
 @lru_cache(maxsize=8)
 def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...]]:
     neighbours = stacks_map.build_map(seed, regions).neighbours
@@ -291,42 +297,49 @@ class Position:
         """Every legal move of the side to move, sorted by (from, to, flip) in cell order."""
         if self.winner() is not None:
             return []
-        moves = {
-            move
-            for cell, stack in self.stacks.items()
-            if stack[-1].color == self.to_move
-            for move in self._moves_from(cell, stack[-1].value)
-        }
-        return sorted(moves, key=self._move_order)
+        return [Move(*move) for move in self._ordered_moves()]
 
-    def _stops(self, cell: str):
-        """(cell, its top token or None) for every cell a token leaving `cell` can stop on.
+    def _ordered_moves(self) -> list[tuple[str, str, bool]]:
+        """(from, to, flip) of each legal move of a game that goes on, in legal_moves() order.
+
+        Built in that order (origins, then each origin's stops, by cell rank; no flip before flip)
+        rather than sorted afterwards, and as plain tuples: a playout only picks one of them.
+        """
+        rank = _cell_rank(self.board)
+        origins = [cell for cell, stack in self.stacks.items() if stack[-1].color == self.to_move]
+        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank)]
+
+    def _stops(self, cell: str) -> dict[str, Token | None]:
+        """Every cell a token leaving `cell` can stop on, with its top token (None when empty).
 
         Along each path: every empty cell, and the first occupied one (where the walk ends).
+        On a wild map two walks may stop on the same cell; it is listed once.
         """
+        stops, stacks = {}, self.stacks
         for path in self.board.paths(cell):
             for step in path:
-                top = self.top(step)
-                yield step, top
-                if top is not None:
+                stack = stacks.get(step)
+                stops[step] = stack[-1] if stack else None
+                if stack:
                     break
+        return stops
 
-    def _moves_from(self, cell: str, value: int):
-        for step, top in self._stops(cell):
+    def _moves_from(self, cell: str, rank: dict[str, int]) -> list[tuple[str, str, bool]]:
+        """(from, to, flip) of the moves of `cell`'s top token, by the `rank` of the cell it goes to."""
+        value, stops, moves = self.stacks[cell][-1].value, self._stops(cell), []
+        for step in sorted(stops, key=rank.__getitem__):
+            top = stops[step]
             if top is None:
-                yield Move(cell, step, False)
-                yield Move(cell, step, True)
+                moves += ((cell, step, False), (cell, step, True))
             elif can_climb(value, top.value):
-                yield Move(cell, step, False)
-
-    def _move_order(self, move: Move):
-        return (self.board.order(move.from_cell), self.board.order(move.to_cell), move.flip)
+                moves.append((cell, step, False))
+        return moves
 
     def apply(self, move: Move) -> "Position":
         """The position after `move`; IllegalMove (saying why) if it is not legal here."""
         if not self._is_legal(move):
             raise IllegalMove(f"illegal move {move}: {self._why_illegal(move)}")
-        return self._after(move)
+        return self._after(move.from_cell, move.to_cell, move.flip)
 
     def _is_legal(self, move: Move) -> bool:
         mover = self.top(move.from_cell)
@@ -334,17 +347,17 @@ class Position:
             self.winner() is None
             and mover is not None
             and mover.color == self.to_move
-            and move in set(self._moves_from(move.from_cell, mover.value))
+            and (move.from_cell, move.to_cell, move.flip) in self._moves_from(move.from_cell, _cell_rank(self.board))
         )
 
-    def _after(self, move: Move) -> "Position":
-        """Play a move already known to be legal."""
+    def _after(self, from_cell: str, to_cell: str, flip: bool) -> "Position":
+        """Play a move already known to be legal (playouts take theirs from _ordered_moves)."""
         stacks = dict(self.stacks)
-        *below, token = stacks.pop(move.from_cell)
+        *below, token = stacks.pop(from_cell)
         if below:
-            stacks[move.from_cell] = tuple(below)
-        stacks[move.to_cell] = stacks.get(move.to_cell, ()) + (token.flipped() if move.flip else token,)
-        return replace(self, to_move=other(self.to_move), stacks=stacks, passes={**self.passes, self.to_move: 0})
+            stacks[from_cell] = tuple(below)
+        stacks[to_cell] = stacks.get(to_cell, ()) + (token.flipped() if flip else token,)
+        return Position(self.board, other(self.to_move), stacks, {**self.passes, self.to_move: 0})
 
     def _why_illegal(self, move: Move) -> str:
         winner = self.winner()
@@ -358,7 +371,7 @@ class Position:
             return f"{move.from_cell} is empty"
         if mover.color != self.to_move:
             return f"the token on top of {move.from_cell} is {mover.color}'s and {self.to_move} is to move"
-        if move.to_cell not in {step for step, _ in self._stops(move.from_cell)}:
+        if move.to_cell not in self._stops(move.from_cell):
             return f"{move.to_cell} cannot be reached from {move.from_cell} ({self.board.travel})"
         if move.flip:  # reachable, so occupied: an empty landing may always flip
             return "a token may flip only as it lands on an empty cell, never when climbing"
@@ -663,6 +676,6 @@ def _playout(position: Position, rand: random.Random, max_plies: int) -> tuple[i
     for ply in range(max_plies):
         if position.winner() is not None:
             return ply, position.winner()
-        moves = position.legal_moves()
-        position = position._after(rand.choice(moves)) if moves else position.apply_pass()
+        moves = position._ordered_moves()
+        position = position._after(*rand.choice(moves)) if moves else position.apply_pass()
     return max_plies, position.winner()
