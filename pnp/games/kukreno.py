@@ -92,12 +92,12 @@ def find_lines(grid: Grid) -> list[Line]:
     found = []
     for symbol in SYMBOLS:
         for start in sorted(c for c, s in grid.items() if s == symbol):
-            for step in DIRECTIONS:
-                if grid.get((start[0] - step[0], start[1] - step[1])) == symbol:
+            col, row = start
+            for dc, dr in DIRECTIONS:
+                if grid.get((col - dc, row - dr)) == symbol:
                     continue  # not the start of its run
-                cells = _run(grid, start, step)
-                if len(cells) >= 3:
-                    found.append(Line(symbol, cells))
+                if grid.get((col + dc, row + dr)) == symbol == grid.get((col + 2 * dc, row + 2 * dr)):
+                    found.append(Line(symbol, _run(grid, start, (dc, dr))))  # three or more
     return found
 
 
@@ -114,8 +114,36 @@ def score(grid: Grid) -> dict[str, int]:
 
 
 def has_line(grid: Grid, symbol: str) -> bool:
-    """Whether `symbol` holds a line of 3 or more, the game-ending criterion."""
-    return any(line.symbol == symbol for line in find_lines(grid))
+    """Whether `symbol` holds a line of 3 or more, the game-ending criterion.
+
+    Any such line has three cells in a row, so no run is walked or listed: this is asked far
+    more often than lines are scored.
+    """
+    return any(
+        grid.get((col + dc, row + dr)) == symbol and grid.get((col + 2 * dc, row + 2 * dr)) == symbol
+        for (col, row), held in grid.items()
+        if held == symbol
+        for dc, dr in DIRECTIONS
+    )
+
+
+def _runs_through(grid: Grid, cell: Cell) -> list[int]:
+    """Per direction, the length of the run of `cell`'s symbol through `cell`.
+
+    On a grid where that symbol had no line before `cell` was marked, these are the only runs
+    that can be lines, so a game in progress looks here instead of at the whole grid.
+    """
+    symbol = grid[cell]
+    lengths = []
+    for dc, dr in DIRECTIONS:
+        length = 1
+        for sign in (1, -1):
+            col, row = cell[0] + sign * dc, cell[1] + sign * dr
+            while grid.get((col, row)) == symbol:
+                length += 1
+                col, row = col + sign * dc, row + sign * dr
+        lengths.append(length)
+    return lengths
 
 
 def score_result(grid: Grid) -> dict:
@@ -219,11 +247,6 @@ def greedy(rng: random.Random) -> Policy:
 # --- one game ------------------------------------------------------------------
 
 
-def reached_criterion(grid: Grid, symbol: str, penalties: int) -> bool:
-    """A line of 3+ or three penalty points: what starts the end of a game."""
-    return penalties >= PENALTY_LIMIT or has_line(grid, symbol)
-
-
 def standing(points: int, penalties: int) -> int:
     """A player's result for deciding a game's winner: a 3-penalty finish counts -1."""
     return points - (penalties >= PENALTY_LIMIT)
@@ -299,9 +322,18 @@ class Game:
         else:
             self.grid[square] = symbol
         self.rolls.append(tuple(roll))
-        if self.ended_by is None and reached_criterion(self.grid, symbol, self.penalties[symbol]):
+        if self.ended_by is None and self._reached_criterion(symbol, square):
             self.ended_by = "line" if square is not None else "penalties"
         return square
+
+    def _reached_criterion(self, symbol: str, square: Cell | None) -> bool:
+        """Whether `symbol`'s roll, which marked `square` (None: a penalty), gave it a line of 3+ or a third penalty.
+
+        Asked only while nobody has reached a criterion, so nobody has a line yet and a new one runs
+        through `square`: the rest of the grid need not be searched.
+        """
+        lined = square is not None and max(_runs_through(self.grid, square)) >= 3
+        return self.penalties[symbol] >= PENALTY_LIMIT or lined
 
     def _target(self, roll: Roll) -> Cell | None:
         """The square the mover's roll marks: the only legal one, the policy's pick of two, or None."""
@@ -405,18 +437,20 @@ def max_game_points() -> tuple[int, Grid]:
     own cells on each side. The search therefore tries, for every c up to
     symmetry, every length 0-2 of the eight arms out of c (cells off those arms
     only add risk, never points) and keeps the sets that were line-free without c.
+    The run through c along a direction is c and its two opposite arms, so points
+    and size follow from the lengths; only a set that would beat the best so far
+    is built and checked for lines.
     """
     best: tuple[int, Grid] = (0, {})
     for last in _FUNDAMENTAL_CELLS:
         arms = [_arm(last, (sign * dc, sign * dr)) for dc, dr in DIRECTIONS for sign in (1, -1)]
         for lengths in product(*(range(len(arm) + 1) for arm in arms)):
-            before = {cell: "X" for arm, n in zip(arms, lengths) for cell in arm[:n]}
-            if has_line(before, "X"):
+            points = sum(max(0, lengths[i] + lengths[i + 1] - 1) for i in range(0, len(arms), 2))
+            if points < best[0] or (points == best[0] and 1 + sum(lengths) >= len(best[1])):
                 continue
-            after = {**before, last: "X"}
-            points = score(after)["X"]
-            if points > best[0] or (points == best[0] and len(after) < len(best[1])):
-                best = (points, after)
+            before = {cell: "X" for arm, n in zip(arms, lengths) for cell in arm[:n]}
+            if not has_line(before, "X"):
+                best = (points, {**before, last: "X"})
     return best
 
 
