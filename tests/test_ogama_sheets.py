@@ -165,11 +165,49 @@ def test_rows_break_between_colours_and_pages_fill_in_order():
     assert duplex.pages == 4 and {pl.page for pl in duplex.placements} == {0, 2}
 
 
+class RecordingCanvas(MagicMock):
+    """Records circles where they land on the page, following translations and placed PDF forms."""
+
+    def __init__(self):
+        super().__init__()
+        self.placed, self.offset, self.saved, self.forms, self.recording = [], (0.0, 0.0), [], {}, None
+
+    def _get_child_mock(self, **kwargs):
+        return MagicMock(**kwargs)  # every other canvas call is accepted and ignored
+
+    def saveState(self):
+        self.saved.append(self.offset)
+
+    def restoreState(self):
+        self.offset = self.saved.pop()
+
+    def translate(self, dx, dy):
+        self.offset = (self.offset[0] + dx, self.offset[1] + dy)
+
+    def hasForm(self, name):
+        return name in self.forms
+
+    def beginForm(self, name, *box):
+        self.recording = self.forms[name] = []
+
+    def endForm(self):
+        self.recording = None
+
+    def doForm(self, name):
+        self.placed += [(x + self.offset[0], y + self.offset[1], r) for x, y, r in self.forms[name]]
+
+    def circle(self, x, y, r, **_):
+        if self.recording is not None:
+            self.recording.append((x, y, r))
+        else:
+            self.placed.append((x + self.offset[0], y + self.offset[1], r))
+
+
 def recorded_circles(draw) -> list[tuple[float, float, float]]:
-    """(cx, cy, r) in mm of every circle a drawing makes on a recording canvas."""
-    canvas = MagicMock()
+    """(cx, cy, r) in mm of every circle a drawing puts on the page."""
+    canvas = RecordingCanvas()
     draw(Surface(canvas, Ink()))
-    return [(c.args[0] / mm, c.args[1] / mm, c.args[2] / mm) for c in canvas.circle.call_args_list]
+    return [(x / mm, y / mm, r / mm) for x, y, r in canvas.placed]
 
 
 @pytest.mark.parametrize("duplex", [False, True])

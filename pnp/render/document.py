@@ -40,7 +40,7 @@ class Document:
     def __init__(self, target, info: SheetInfo, title: str | None = None):
         register_fonts()
         self.canvas = Canvas(target, invariant=1, pageCompression=1)
-        self._forms: set[str] = set()
+        self._sections = 0
         self._open = False
         self.pages = 0
         self.begin(info)
@@ -57,16 +57,12 @@ class Document:
         self.info = info
         self.text = Text(info.lang)
         self.surface = Surface(self.canvas, Ink(info.ink_saver))
-        self._frame = f"frame{len(self._forms)}"  # short: a form's name is repeated on every page
+        self._sections += 1
+        self._frame = f"frame{self._sections}"  # short: a form's name is repeated on every page
 
     def form(self, name: str, draw: Callable[[Surface], None]) -> None:
         """Place the named static drawing on the current page, drawing it only the first time (a PDF form)."""
-        if name not in self._forms:
-            self.canvas.beginForm(name)
-            draw(self.surface)
-            self.canvas.endForm()
-            self._forms.add(name)
-        self.canvas.doForm(name)
+        self.surface.stamp(name, draw)
 
     def new_page(self) -> Surface:
         """Finish the current page, if any, and start another that already carries the frame."""

@@ -38,6 +38,26 @@ class Surface:
         self.canvas = canvas
         self.ink = ink
 
+    def stamp(self, name: str, draw, x: float = 0.0, y: float = 0.0, bbox=None) -> None:
+        """Place a drawing made once as a PDF form, its origin at (x, y) mm: repeated pieces cost one reference.
+
+        `draw(surface)` runs the first time only; `bbox` (x0, y0, x1, y1 in mm around the origin) must hold
+        everything it draws (by default the page, for drawings in page coordinates).
+        """
+        c = self.canvas
+        if not c.hasForm(name):
+            box = [v * mm for v in bbox] if bbox else [0, 0, None, None]
+            c.beginForm(name, *box)
+            draw(self)
+            c.endForm()
+        if x or y:
+            c.saveState()
+            c.translate(x * mm, y * mm)
+            c.doForm(name)
+            c.restoreState()
+        else:
+            c.doForm(name)
+
     def _pen(self, weight: str, colour: Colour, dash: tuple[float, ...] | None) -> None:
         c = self.canvas
         c.setLineWidth(self.ink.width(weight))

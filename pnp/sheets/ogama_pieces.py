@@ -53,7 +53,18 @@ def mark_colour(s: Surface, colour: str) -> Colour:
 
 
 def draw_disc(s: Surface, cx: float, cy: float, diameter: float, colour: str, text: Text, ogama: bool = False) -> None:
-    """One disc of `diameter` mm centred on (cx, cy): its outline is the cut line; OGAMA discs carry the emblem."""
+    """One disc of `diameter` mm centred on (cx, cy): its outline is the cut line; OGAMA discs carry the emblem.
+
+    Each kind of disc is drawn once per document and placed as a form wherever it recurs.
+    """
+    r = diameter / 2 + 1
+    name = f"disc{colour[0]}{int(ogama)}{diameter:g}{text.lang}{int(s.ink.saver)}"
+    s.stamp(name, lambda s: disc_face(s, diameter, colour, text, ogama), cx, cy, (-r, -r, r, r))
+
+
+def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool) -> None:
+    """The drawing of a disc centred on the origin."""
+    cx = cy = 0.0
     r = diameter / 2
     mark = mark_colour(s, colour)
     s.circle(cx, cy, r, "thin", fill=DISC_FILL[colour])
