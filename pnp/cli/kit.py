@@ -27,7 +27,7 @@ def kit(
         raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
     games = KIT_GAMES if game == "all" else (game,)
     langs = LANGS if lang == "both" else (lang,)
-    run = start(langs[0], paper, seed, ink_saver)
+    run = start("en" if lang == "both" else lang, paper, seed, ink_saver)
     root = output if output is not None else Path("output")
     jobs = [(run.options.with_lang(language), root) for language in langs]
     built = list(progress(build_kits(list(games), jobs), run.text("kit.progress"), enabled=not quiet, length=len(games)))
