@@ -244,7 +244,7 @@ def test_a_player_with_an_action_may_not_pass_and_acting_resets_the_passes():
         (Action("toad", "f1", "e1"), "toad steps to a neighbouring point"),
         (Action("disc", "f1", "f2"), "no free orange disc on f1"),
         (Action("disc", "a6", "a5"), "no free orange disc on a6"),
-        (Action("disc", "c3", "c5"), "moves exactly 1 points"),
+        (Action("disc", "c3", "c5"), r"move exactly 1 point \(the discs"),
         (Action("disc", "c3", "g3"), "off the 6 x 6 board"),
     ],
 )

@@ -409,7 +409,8 @@ class Position:
             raise IllegalAction(f"{action}: the {colour} toad is not on the board, so {colour} discs cannot move")
         if target not in self._disc_targets(origin, reach):
             raise IllegalAction(
-                f"{action}: a {colour} disc moves exactly {reach} points (the discs under the {colour} toad), "
+                f"{action}: {colour} discs move exactly {reach} point{'s' if reach > 1 else ''} "
+                f"(the discs under the {colour} toad), "
                 "turning at most once, never through or onto a toad"
             )
 
