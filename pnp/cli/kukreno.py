@@ -46,13 +46,11 @@ def kukreno_sheet(
     output: Output = None,
 ) -> None:
     """The result blank: 6 x 6 games with penalty boxes and score rows, and the match table with running totals."""
-    from pnp.render.document import write_part
     from pnp.sheets.kukreno_blank import blank_part, split_names
 
     run = start(lang, paper, seed, ink_saver)
     players = split_names(names, run.text) if names is not None else None
-    path = run.target(output, "kukreno-blank")
-    run.wrote(path, write_part(path, blank_part(games, players, mode, run.options)))
+    run.write(blank_part(games, players, mode, run.options), output, "kukreno-blank")
 
 
 @setup.command("kukreno")
@@ -80,11 +78,9 @@ def kukreno_setup(
         typer.echo(rolls_text(table, run.seed, run.text), nl=False)
         run.done()
     else:
-        from pnp.render.document import write_part
         from pnp.sheets.kukreno_rolls import rolls_part
 
-        path = run.target(output, "kukreno-rolls")
-        run.wrote(path, write_part(path, rolls_part(table, run.options)))
+        run.write(rolls_part(table, run.options), output, "kukreno-rolls")
 
 
 @analyze.command("kukreno")

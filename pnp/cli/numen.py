@@ -50,12 +50,10 @@ def numen_sheet(
     output: Output = None,
 ) -> None:
     """The advanced-rules score sheet: row rewards, steps, sealing bonus and totals."""
-    from pnp.render.document import write_part
     from pnp.sheets.numen_scores import score_sheet_part
 
     run = start(lang, paper, seed, ink_saver)
-    path = run.target(output, "numen-scores")
-    run.wrote(path, write_part(path, score_sheet_part(games, pages, run.options)))
+    run.write(score_sheet_part(games, pages, run.options), output, "numen-scores")
 
 
 @setup.command("numen")
@@ -79,11 +77,9 @@ def numen_setup(
     elif as_text:
         typer.echo(made.to_text(), nl=False)
     else:
-        from pnp.render.document import write_part
         from pnp.sheets.numen_board import board_part
 
-        path = run.target(output, f"numen-setup-{fill}")
-        run.wrote(path, write_part(path, board_part([made], fill, 1, run.options, sheet="setup")))
+        run.write(board_part([made], fill, 1, run.options, sheet="setup"), output, f"numen-setup-{fill}")
         return
     run.done()
 

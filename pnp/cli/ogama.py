@@ -69,11 +69,9 @@ def ogama_setup(
     elif as_text:
         typer.echo(position.to_text())
     else:
-        from pnp.render.document import write_part
         from pnp.sheets.ogama_setup import setup_part
 
-        path = run.target(output, f"ogama-setup-{width}x{height}")
-        run.wrote(path, write_part(path, setup_part(position, run.seed, rows, run.options)))
+        run.write(setup_part(position, run.seed, rows, run.options), output, f"ogama-setup-{width}x{height}")
         return
     run.done()
 
@@ -89,13 +87,11 @@ def ogama_board(
     output: Output = None,
 ) -> None:
     """The board: 24 mm points for 20 mm discs, home rows marked, a move reminder; up to 7 x 6 fits a page."""
-    from pnp.render.document import write_part
     from pnp.sheets.ogama_board import board_part
 
     width, height = board_size(size, rows)
     run = start(lang, paper, seed, ink_saver)
-    path = run.target(output, f"ogama-board-{width}x{height}")
-    run.wrote(path, write_part(path, board_part(width, height, rows, run.options)))
+    run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
 
 
 @tokens.command("ogama")
@@ -117,7 +113,6 @@ def ogama_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
-    from pnp.render.document import write_part
     from pnp.sheets.ogama_tokens import tokens_part
     from pnp.sheets.two_sided import parse_offset
 
@@ -126,8 +121,7 @@ def ogama_tokens(
         raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
-    run.wrote(path, write_part(path, tokens_part(rows * width, diameter, duplex, offset, run.options)))
+    run.write(tokens_part(rows * width, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
 
 
 @analyze.command("ogama")

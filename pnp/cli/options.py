@@ -70,6 +70,13 @@ class Run:
     def say(self, message: str) -> None:
         typer.echo(message, err=True)
 
+    def write(self, part, output: Path | None, stem: str | None = None) -> None:
+        """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it."""
+        from pnp.render.document import write_part
+
+        path = self.target(output, stem or part.slug)
+        self.wrote(path, write_part(path, part))
+
     def wrote(self, path: Path, pages: int) -> None:
         """Report a written PDF with its seed, so the same sheet can be made again."""
         self.say(self.text("cli.wrote", path=path, pages=self.text.plural("cli.pages", pages), seed=self.seed))

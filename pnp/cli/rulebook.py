@@ -34,14 +34,12 @@ def register(game: str) -> None:
     ) -> None:
         if booklet and pocket:
             raise typer.BadParameter("choose --booklet or --pocket, not both")
-        from pnp.render.document import write_part
         from pnp.rulebook import rulebook_part
 
         form = "booklet" if booklet else "pocket" if pocket else "normal"
         run = start(lang, paper, seed, ink_saver)
         part = rulebook_part(game, run.options, form)
-        path = run.target(output, part.slug)
-        run.wrote(path, write_part(path, part))
+        run.write(part, output)
 
 
 for _game in GAMES:

@@ -106,11 +106,9 @@ def stacks_setup(
     elif as_text:
         typer.echo(position.to_text(), nl=False)
     else:
-        from pnp.render.document import write_part
         from pnp.sheets.stacks_setup import setup_part
 
-        path = run.target(output, stem)
-        run.wrote(path, write_part(path, setup_part(position, run.options, set_name, mirror)))
+        run.write(setup_part(position, run.options, set_name, mirror), output, stem)
         return
     run.done()
 
@@ -128,7 +126,6 @@ def stacks_board(
 ) -> None:
     """The board at real size (23 mm cells; 4 to 12 cells each way, tiled across sheets when too large),
     or with --wild the map of the given seed."""
-    from pnp.render.document import write_part
 
     regions = wild_options(wild, regions, size=size)
     width, height = parse_size(size)
@@ -141,8 +138,7 @@ def stacks_board(
         from pnp.sheets.stacks_board import board_part
 
         part, stem = board_part(width, height, run.options), f"stacks-board-{width}x{height}"
-    path = run.target(output, stem)
-    run.wrote(path, write_part(path, part))
+    run.write(part, output, stem)
 
 
 @tokens.command("stacks")
@@ -162,7 +158,6 @@ def stacks_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
-    from pnp.render.document import write_part
     from pnp.sheets.stacks_tokens import tokens_part
     from pnp.sheets.two_sided import parse_offset
 
@@ -171,8 +166,7 @@ def stacks_tokens(
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
     part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks)
-    path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
-    run.wrote(path, write_part(path, part))
+    run.write(part, output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
 
 
 @analyze.command("stacks")
