@@ -60,3 +60,16 @@ def test_help_and_version(cli):
     assert cli("--help").exit_code == 0
     result = cli("--version")
     assert result.exit_code == 0 and result.stdout.startswith("pnp ")
+
+
+@pytest.mark.parametrize("args", [[], ["board"], ["setup"]])
+def test_a_bare_command_shows_its_help(cli, args):
+    result = cli(*args)
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Usage: pnp") and "Commands:" in result.stdout
+
+
+def test_long_batches_print_no_progress_bar_when_piped(cli, tmp_path):
+    result = cli("board", "numen", "--count", "300", "--seed", "1", "-o", tmp_path / "b.pdf")
+    assert result.exit_code == 0
+    assert result.stderr.splitlines() == [f"wrote {tmp_path / 'b.pdf'} (300 pages, seed 1)"]

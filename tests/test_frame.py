@@ -32,14 +32,14 @@ def test_pdf_page_is_the_paper(cli, tmp_path, paper_name, mm):
     "lang, footer, bar",
     [("en", "Eye of Numen · advanced score sheet · English · seed 42 · US Letter · pnp ", "print at 100 % / actual size"),
      ("ru", "Око Нумена · лист счёта для продвинутых правил · русский · зерно 42 · US Letter · pnp ",
-      "печатать в масштабе 100 % / реальный размер")],
+      "печать в масштабе 100 %, реальный размер")],
 )
 def test_footer_and_scale_bar_in_the_sheets_language(cli, tmp_path, lang, footer, bar):
     out = tmp_path / "s.pdf"
     cli("sheet", "numen", "--lang", lang, "--paper", "letter", "--seed", "42", "-o", out)
     text = " ".join(pdf_text(out).split())
     assert footer + pnp.__version__ in text
-    assert bar in text and "50 mm" in text
+    assert bar in text and ("50 mm" if lang == "en" else "50 мм") in text
 
 
 def test_bundled_files_travel_with_the_package():
@@ -49,3 +49,28 @@ def test_bundled_files_travel_with_the_package():
     package = Path(pnp.__file__).resolve().parent
     if "site-packages" in package.parts:  # an installed copy must carry its own fonts and templates
         assert fonts.parent == package and data_dir("templates").parent == package
+
+
+def word_boxes(path: Path) -> list[tuple[str, float, float, float, float]]:
+    """(word, x0, y0, x1, y1) in mm for every word pdftotext finds, y from the top."""
+    import re
+    import subprocess
+
+    from conftest import POPPLER
+
+    if not POPPLER:
+        pytest.skip("poppler-utils is not installed")
+    html = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    pattern = r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>'
+    return [(w, *(float(v) * 25.4 / 72 for v in (a, b, c, d))) for a, b, c, d, w in re.findall(pattern, html)]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_no_text_within_the_safe_margin(cli, tmp_path, lang, paper_name):
+    out = tmp_path / "b.pdf"
+    cli("board", "numen", "--lang", lang, "--paper", paper_name, "--seed", "1", "-o", out)
+    w, h = pdf_page_size_mm(out)
+    for word, x0, y0, x1, y1 in word_boxes(out):
+        assert x0 >= SAFE_MARGIN - 0.05 and y0 >= SAFE_MARGIN - 0.5, word  # glyph boxes include some leading
+        assert x1 <= w - SAFE_MARGIN + 0.05 and y1 <= h - SAFE_MARGIN + 0.5, word

@@ -17,6 +17,9 @@ class Root(TyperGroup):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         try:
             rv = super().main(args, prog_name or "pnp", complete_var, standalone_mode=False, **extra)
+        except click.exceptions.NoArgsIsHelpError as shown:
+            click.echo(shown.ctx.get_help())  # a bare `pnp` or `pnp board` asks what there is, not an error
+            sys.exit(0)
         except click.exceptions.Abort:
             click.echo("pnp: aborted", err=True)
             sys.exit(1)
@@ -41,6 +44,7 @@ def version(value: bool) -> None:
 
 
 app = typer.Typer(
+    name="pnp",
     cls=Root,
     help="Print-and-play boards, sheets, tokens, setups and rulebooks for four small games.",
     no_args_is_help=True,

@@ -30,7 +30,11 @@ def kit(
     run = start("en" if lang == "both" else lang, paper, seed, ink_saver)
     root = output if output is not None else Path("output")
     jobs = [(run.options.with_lang(language), root) for language in langs]
-    built = list(progress(build_kits(list(games), jobs), run.text("kit.progress"), enabled=not quiet, length=len(games)))
+    with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
+        built = []
+        for kits in build_kits(list(games), jobs):
+            built.append(kits)
+            advance(1)
     for g, kits in zip(games, built):
         for (options, _), files in zip(jobs, kits):
             if not quiet:

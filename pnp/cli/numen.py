@@ -7,9 +7,10 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, setup, sheet
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, progress, start
 
 FILLS = ("none", "random", "balanced")
+LONG_BATCH = 200  # boards from which a terminal shows a progress bar
 Fill = Annotated[str, typer.Option("--fill", click_type=click.Choice(FILLS), help="How the halves are pre-filled.")]
 
 
@@ -35,8 +36,10 @@ def numen_board(
 
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, f"numen-board-{fill}")
-    for written, pages in write_board_volumes(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options):
-        run.wrote(written, pages)
+    with progress(count, run.text("numen.board.progress"), enabled=count >= LONG_BATCH) as advance:
+        written = write_board_volumes(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options, advance)
+    for volume, pages in written:
+        run.wrote(volume, pages)
 
 
 @sheet.command("numen")

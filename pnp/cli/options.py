@@ -1,6 +1,7 @@
 """Options every printing command shares, and the small routine around writing a product."""
 
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Optional
@@ -87,13 +88,14 @@ class Run:
             self.say(self.text("cli.seed_drawn", seed=self.seed))
 
 
-def progress(items, label: str, enabled: bool = True, length: int | None = None):
-    """Iterate `items` with a progress bar on a terminal; plainly when stderr is piped or `enabled` is off."""
+@contextmanager
+def progress(length: int, label: str, enabled: bool = True):
+    """A progress bar on a terminal, yielding `advance(n)`; nothing at all when stderr is piped or not `enabled`."""
     if not (enabled and sys.stderr.isatty()):
-        yield from items
+        yield lambda n=1: None
         return
-    with click.progressbar(items, length=length, label=label, file=sys.stderr) as bar:
-        yield from bar
+    with click.progressbar(length=length, label=label, file=sys.stderr) as bar:
+        yield bar.update
 
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:

@@ -26,7 +26,7 @@ def draw_frame(s: Surface, info: SheetInfo, text: Text) -> None:
     base = SAFE_MARGIN + 1.0
     bar_x1 = p.width - SAFE_MARGIN
     bar_x0 = bar_x1 - SCALE_BAR_MM
-    footer_room = bar_x0 - SAFE_MARGIN - 6
+    footer_room = bar_x0 - SAFE_MARGIN - 14
     s.text(SAFE_MARGIN, base, footer_line(info, text), 6.5, max_width=footer_room)
     draw_scale_bar(s, bar_x0, base, text)
 
@@ -37,5 +37,5 @@ def draw_scale_bar(s: Surface, x: float, y: float, text: Text) -> None:
     for i in range(6):
         tick = 2.0 if i in (0, 5) else 1.2
         s.line(x + 10 * i, y + 3.5, x + 10 * i, y + 3.5 + tick, "thin")
-    s.text(x + SCALE_BAR_MM, y + 6.2, "50 mm", 6, align="right")
-    s.text(x + SCALE_BAR_MM / 2, y, text("frame.print_at_100"), 6, align="center", max_width=SCALE_BAR_MM + 20)
+    s.text(x + SCALE_BAR_MM, y + 6.2, text("frame.bar_length"), 6, align="right")
+    s.text(x + SCALE_BAR_MM, y, text("frame.print_at_100"), 6, align="right", max_width=SCALE_BAR_MM + 8)

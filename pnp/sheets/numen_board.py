@@ -160,8 +160,10 @@ def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Tex
     canvas.restoreState()
 
 
-def draw_boards(doc: Document, setups: list[numen.Setup], fill: str, per_page: int, text: Text) -> None:
-    """All boards, `per_page` to a page, with crop marks where several share a page."""
+def draw_boards(
+    doc: Document, setups: list[numen.Setup], fill: str, per_page: int, text: Text, on_page=lambda boards: None
+) -> None:
+    """All boards, `per_page` to a page, with crop marks where several share a page; `on_page(n)` after each page."""
     _, cols, rows = page_layout(doc.info.paper.name, per_page)
     area = content_box(doc.info.paper)
     if per_page == 1:
@@ -174,20 +176,23 @@ def draw_boards(doc: Document, setups: list[numen.Setup], fill: str, per_page: i
         if per_page == 1:
             top = content_box(doc.info.paper).top
             s.text(area.x, top - 7, text("games.numen.name"), 16, bold=True)
-            s.text(area.right, top - 7, text("numen.board.subtitle"), 9, align="right")
+            s.text(area.x, top - 12.5, text("numen.board.subtitle"), 9, max_width=area.w)
         else:
             doc.form(f"numen-cuts-{per_page}", lambda s: cut_panels(s, area, cols, rows))
-        for box, setup in zip(boxes, setups[start : start + per_page]):
+        page = setups[start : start + per_page]
+        for box, setup in zip(boxes, page):
             draw_board(doc, box, setup, fill, text)
+        on_page(len(page))
 
 
 def board_part(
-    setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, sheet: str = "board"
+    setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, sheet: str = "board",
+    on_page=lambda boards: None,
 ) -> Part:
-    """Boards (or a setup sheet, `sheet="setup"`) as a printable part."""
+    """Boards (or a setup sheet, `sheet="setup"`) as a printable part; `on_page(n)` reports progress."""
     landscape = page_layout(options.paper, per_page)[0].landscape
     info = options.info("numen", f"numen.sheet.{sheet}", landscape)
-    return Part(f"numen-{sheet}", info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text))
+    return Part(f"numen-{sheet}", info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text, on_page))
 
 
 def volume_paths(path: Path, volumes: int) -> list[Path]:
@@ -198,7 +203,7 @@ def volume_paths(path: Path, volumes: int) -> list[Path]:
 
 
 def write_board_volumes(
-    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions
+    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, on_page=lambda boards: None
 ) -> list[tuple[Path, int]]:
     """Boards in files of at most VOLUME boards each, so memory stays flat however large the batch.
 
@@ -207,6 +212,6 @@ def write_board_volumes(
     """
     chunks = [setups[i : i + VOLUME] for i in range(0, len(setups), VOLUME)]
     return [
-        (target, write_part(target, board_part(chunk, fill, per_page, options)))
+        (target, write_part(target, board_part(chunk, fill, per_page, options, on_page=on_page)))
         for target, chunk in zip(volume_paths(path, len(chunks)), chunks)
     ]
