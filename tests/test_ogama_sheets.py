@@ -8,12 +8,13 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama import setup
 from pnp.locales import Text
+from pnp.render.fonts import register_fonts
 from pnp.render.paper import paper
 from pnp.render.surface import Ink, Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.ogama_board import DISC, PITCH, BoardTooBig, board_fits, framed_size
-from pnp.sheets.ogama_pieces import draw_disc
-from pnp.sheets.ogama_tokens import Standee, disc_layout, discs
+from pnp.sheets import ogama_pieces
+from pnp.sheets.ogama_tokens import Standee, disc_faces, disc_layout, discs
 from pnp.sheets.two_sided import MARK_ROOM, draw_page, duplex_layout, fold_layout
 from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
 
@@ -166,11 +167,12 @@ def test_rows_break_between_colours_and_pages_fill_in_order():
 
 
 class RecordingCanvas(MagicMock):
-    """Records circles where they land on the page, following translations and placed PDF forms."""
+    """Records circles where they land on the page, following translations and placed PDF forms, and the forms placed."""
 
     def __init__(self):
         super().__init__()
         self.placed, self.offset, self.saved, self.forms, self.recording = [], (0.0, 0.0), [], {}, None
+        self.used = []
 
     def _get_child_mock(self, **kwargs):
         return MagicMock(**kwargs)  # every other canvas call is accepted and ignored
@@ -194,6 +196,7 @@ class RecordingCanvas(MagicMock):
         self.recording = None
 
     def doForm(self, name):
+        self.used.append(name)
         self.placed += [(x + self.offset[0], y + self.offset[1], r) for x, y, r in self.forms[name]]
 
     def circle(self, x, y, r, **_):
@@ -213,21 +216,42 @@ def recorded_circles(draw) -> list[tuple[float, float, float]]:
 @pytest.mark.parametrize("duplex", [False, True])
 @pytest.mark.parametrize("diameter", [20.0, 25.0])
 def test_discs_are_drawn_at_the_requested_diameter_on_both_faces(duplex, diameter):
-    p, text = paper("a4"), Text("en")
-    layout = disc_layout(p, 12, diameter, duplex)
-    pieces = discs(12)
-
-    def face(s, box, index):
-        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama)
-
+    layout = disc_layout(paper("a4"), 12, diameter, duplex)
+    front, back = disc_faces(discs(12), diameter, Text("en"))
     for page in range(layout.pages):
-        circles = recorded_circles(lambda s: draw_page(s, layout, page, face, face))
+        circles = recorded_circles(lambda s: draw_page(s, layout, page, front, back))
         outlines = [(x, y) for x, y, r in circles if math.isclose(r, diameter / 2, abs_tol=1e-6)]
         boxes = [pl.front for pl in layout.fronts(page)] + [pl.back for pl in layout.backs(page)]
         assert len(outlines) == len(boxes)
         for (x, y), box in zip(sorted(outlines), sorted(centre(b) for b in boxes)):
             assert abs(x - box[0]) < 0.01 and abs(y - box[1]) < 0.01
         assert max(r for _, _, r in circles) == pytest.approx(diameter / 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("saver", [False, True])
+def test_only_fronts_show_the_ogama_disc(monkeypatch, lang, saver):
+    """Shuffled face down, the discs of a colour all look alike: every back is the plain disc, no emblem."""
+    register_fonts()
+    emblems = []
+    monkeypatch.setattr(ogama_pieces, "draw_toad", lambda *args, **kwargs: emblems.append(args))
+    pieces = discs(6)
+    front, back = disc_faces(pieces, 20.0, Text(lang))
+
+    def drawing(draw, index):
+        """The forms one face places and how many emblems it draws."""
+        emblems.clear()
+        canvas = RecordingCanvas()
+        draw(Surface(canvas, Ink(saver)), Box(0, 0, 20, 20), index)
+        return tuple(canvas.used), len(emblems)
+
+    for colour in ("orange", "black"):
+        indices = [i for i, piece in enumerate(pieces) if piece.colour == colour]
+        plain = {drawing(front, i) for i in indices if not pieces[i].ogama}
+        ogama = {drawing(front, i) for i in indices if pieces[i].ogama}
+        backs = {drawing(back, i) for i in indices}
+        assert len(ogama) == 1 and next(iter(ogama))[1] == 1  # the front of the OGAMA disc carries the emblem
+        assert backs == plain and len(plain) == 1 and next(iter(plain))[1] == 0  # one plain form, no emblem
 
 
 @pytest.mark.parametrize("diameter", [15.0, 20.0, 40.0])

@@ -1,6 +1,8 @@
 """OGAMA's discs (double-sided, fold-and-glue or duplex) and its two fold-over toad standees.
 
-Each player's discs come first with their OGAMA disc, and each colour starts a fresh row. A toad
+Each player's discs come first with their OGAMA disc, and each colour starts a fresh row. Only a
+disc's front shows the OGAMA mark: every back of a colour is the same plain face, so discs shuffled
+face down give nothing away. A toad
 standee is one strip: a base tab, the toad's front, a fold at the top of its head, the toad's back
 turned upside down, a second tab. Folded at the top and glued, the two faces stand back to back;
 the tabs fold out to opposite sides and make a foot small enough to stand on a disc.
@@ -20,7 +22,7 @@ from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece, paragraph, paragraph_height
 from pnp.sheets.toad import BOTTOM
-from pnp.sheets.two_sided import MARK_ROOM, TwoSided, block_marks, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, draw_page, duplex_layout, fold_layout
 
 GAP = 3.0  # between neighbouring discs
 HEADER = 21.0  # title and instructions above the pieces
@@ -38,6 +40,18 @@ class Disc:
 def discs(per_colour: int) -> list[Disc]:
     """Orange's discs, then Black's, each set led by its OGAMA disc."""
     return [Disc(colour, k == 0) for colour in COLOURS for k in range(per_colour)]
+
+
+def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, Draw]:
+    """How to draw a disc's front (the OGAMA disc marked) and its back (colour, ring and letter, alike for a colour)."""
+
+    def front(s: Surface, box: Box, index: int) -> None:
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama)
+
+    def back(s: Surface, box: Box, index: int) -> None:
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text)
+
+    return front, back
 
 
 def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0)) -> TwoSided:
@@ -165,9 +179,7 @@ def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, o
     standee = Standee(diameter)
     note = text("ogama.tokens.toads")
     toads = toad_place(layout, area, standee, note)
-
-    def face(s: Surface, box: Box, index: int) -> None:
-        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama)
+    front, back = disc_faces(pieces, diameter, text)
 
     title = text("games.ogama.name") + " — " + text("ogama.tokens.title")
     subtitle = text("ogama.tokens.subtitle", discs=text.plural("ogama.tokens.discs", per_colour), diameter=f"{diameter:g}")
@@ -175,7 +187,7 @@ def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, o
         s = doc.new_page()
         draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset))
         if page < layout.pages:
-            draw_page(s, layout, page, face, face)
+            draw_page(s, layout, page, front, back)
         if page == toads.page:
             paragraph(s, toads.note.x, toads.note.top, note, NOTE_PT, toads.note.w)
             for strip, colour in zip(toads.strips, COLOURS):
