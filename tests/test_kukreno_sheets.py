@@ -20,7 +20,7 @@ WORDS = {
            "lines of 5", "3 penalties", "game points", "Match", "carried over", "X: running total",
            "O: running total", "the first (white) die gives the column", "print at 100 %", "seed 5"],
     "ru": ["КуКреНо", "бланк результатов", "Игрок", "Дата", "начинает", "штрафные очки", "линии из 3",
-           "линии из 5", "3 штрафных", "очки за игру", "Партия", "перенос", "X: общий счёт", "O: общий счёт",
+           "линии из 5", "3 штрафных", "очки за игру", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
            "первый (белый) задаёт столбец", "крестиков (ноликов)", "масштабе 100 %", "зерно 5"],
 }
 
@@ -131,7 +131,7 @@ def test_printed_grids_measure_the_cell_size_and_keep_off_the_edges(cli, tmp_pat
     "lang, words",
     [
         ("en", ["pre-rolled dice", "No dice at hand?", "First die = column", "1st die", "used"]),
-        ("ru", ["таблица бросков", "Нет кубиков?", "Первый кубик — столбец", "1-й кубик", "взят"]),
+        ("ru", ["таблица бросков", "Нет кубиков?", "Первый кубик — столбец", "1-й кубик", "✓"]),
     ],
 )
 @pytest.mark.parametrize("paper", ["a4", "letter"])
