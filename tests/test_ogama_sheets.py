@@ -254,6 +254,30 @@ def test_only_fronts_show_the_ogama_disc(monkeypatch, lang, saver):
         assert backs == plain and len(plain) == 1 and next(iter(plain))[1] == 0  # one plain form, no emblem
 
 
+def toad_strokes(colour: str, saver: bool) -> list[tuple[float, tuple[float, ...]]]:
+    """(line width in mm, stroke colour) of every pen a toad piece sets, its white halo left out."""
+    register_fonts()
+    canvas = MagicMock()
+    ogama_pieces.draw_toad_piece(Surface(canvas, Ink(saver)), 0, 0, 6.0, colour, Text("en"), halo=True)
+    strokes, width = [], None
+    for name, args, _ in canvas.mock_calls:
+        if name == "setLineWidth":
+            width = args[0] / mm
+        elif name == "setStrokeColorRGB" and args != (1.0, 1.0, 1.0):
+            strokes.append((width, args))
+    return strokes
+
+
+def test_ink_saver_toads_are_dark_and_differ_by_outline():
+    """Without fills the toads keep black lines (lightened by the ink-saver, not faded to brown) and
+    Black's toad a heavier outline, as Black's disc has the heavier ring."""
+    orange, black = toad_strokes("orange", True), toad_strokes("black", True)
+    for strokes in (orange, black):
+        assert {colour for _, colour in strokes} == {Ink(True).stroke((0.0, 0.0, 0.0))}
+    assert max(w for w, _ in black) > max(w for w, _ in orange)
+    assert max(w for w, _ in toad_strokes("orange", False)) < max(w for w, _ in orange)
+
+
 @pytest.mark.parametrize("diameter", [15.0, 20.0, 40.0])
 def test_a_toad_standee_foot_fits_on_a_disc(diameter):
     standee = Standee(diameter)

@@ -165,9 +165,8 @@ class OgamaBoard:
                     draw_disc(s, cx, y, d, colour, self.text, ogama=top and point in starts)
                 elif not top:
                     rim(s, cx, y, d / 2, 0, lift, colour == "black")
-                elif point in toads:  # without fills the disc's letter would show through the toad
+                elif point in toads:  # without fills its letter and ring would show through the toad; the toad tells its colour
                     s.circle(cx, y, d / 2, "thin")
-                    s.circle(cx, y, 0.78 * d / 2, "bold" if colour == "black" else "thin", dash=None if colour == "black" else (0.6, 0.4))
                 else:
                     draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
             if len(stack) > 1:

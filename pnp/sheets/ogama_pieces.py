@@ -2,10 +2,12 @@
 
 Orange discs are light with a ring of dots and the letter O; Black discs are dark with a solid ring
 and the letter B (О and Ч in Russian). Those marks are lines and letters, so they survive black-and-
-white printing and the ink-saver variant, where fills vanish and a white mark would too.
+white printing and the ink-saver variant, where fills vanish and a white mark would too. The toads
+follow suit in ink-saver: a black outline, bold for Black's toad, and a larger letter.
 """
 
 import math
+from dataclasses import replace
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
@@ -14,7 +16,7 @@ from pnp.games.ogama import BLACK, ORANGE
 from pnp.locales import Text
 from pnp.render.fonts import BOLD, REGULAR, register_fonts
 from pnp.render.surface import Colour, Surface
-from pnp.sheets.toad import BELLY, ToadStyle, draw_toad
+from pnp.sheets.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
 DARK: Colour = (0.22, 0.1, 0.02)  # the orange pieces' lines: a warm near-black
 WHITE: Colour = (1.0, 1.0, 1.0)
@@ -31,6 +33,8 @@ TOADS: dict[str, ToadStyle] = {
     BLACK: ToadStyle(body=(0.2, 0.2, 0.2), belly=(0.84, 0.84, 0.84), outline=(0.0, 0.0, 0.0), face=(0.92, 0.92, 0.92),
                      cheek=(0.5, 0.32, 0.32), spots=False),
 }
+# Ink-saver toads: no fill tells them apart, so the outline does, as the ring does on their discs.
+SAVER_OUTLINE: dict[str, str] = {ORANGE: "normal", BLACK: "bold"}
 # The emblem on an OGAMA disc: a pale toad that stands out on the disc's own colour.
 EMBLEMS: dict[str, ToadStyle] = {
     ORANGE: ToadStyle(body=(1.0, 0.9, 0.72), belly=(1.0, 0.97, 0.9), outline=DARK, face=DARK,
@@ -85,11 +89,18 @@ def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool)
 def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str, text: Text, halo: bool = False) -> None:
     """A player's toad `width` mm wide (ASPECT times that tall) centred on (cx, cy), its letter on the belly.
 
-    `halo` rings it in white, for a toad standing on a disc.
+    `halo` rings it in white, for a toad standing on a disc. In ink-saver its lines turn black and its
+    silhouette is drawn again at its colour's weight, so the toad reads without fills.
     """
-    draw_toad(s, cx, cy, width, TOADS[colour], detail=width >= 14, halo=halo)
+    style, saver = TOADS[colour], s.ink.saver
+    if saver:
+        style = replace(style, outline=(0.0, 0.0, 0.0), face=(0.0, 0.0, 0.0))
+    draw_toad(s, cx, cy, width, style, detail=width >= 14, halo=halo)
+    if saver:
+        Pen(s, cx, cy, width).shape(SILHOUETTE_START, SILHOUETTE, SAVER_OUTLINE[colour], style.outline)
     k = width / 2
-    s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), cap_pt(0.3 * k), bold=True)
+    letter = cap_pt((0.4 if saver else 0.3) * k)
+    s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), letter, bold=True)
 
 
 def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
