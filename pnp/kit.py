@@ -14,7 +14,6 @@ import tempfile
 import zipfile
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from pnp import __version__
@@ -87,13 +86,6 @@ KIT_GAMES = tuple(g for g in GAMES if g in GAME_PARTS)
 HEAVIEST_FIRST = ("stacks", "numen", "ogama", "kukreno")  # measured build times: two cores then finish together
 
 
-@dataclass(frozen=True)
-class KitFile:
-    name: str
-    bytes: int
-    sha256: str
-
-
 def kit_name(game: str, options: PrintOptions) -> str:
     return f"{game}-kit-{options.lang}-{options.paper}"
 
@@ -102,8 +94,8 @@ def part_file(part: Part, options: PrintOptions) -> str:
     return f"{part.slug}-{options.lang}-{options.paper}.pdf"
 
 
-def build_kit(game: str, options: PrintOptions, folder: Path) -> list[KitFile]:
-    """Write one game's kit for one language into `folder` (replaced whole); returns the files written."""
+def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
+    """One game's kit for one language, in memory: file name -> contents, the manifest last."""
     from pnp.rulebook.book import rulebook_part
 
     text = Text(options.lang)
@@ -115,38 +107,36 @@ def build_kit(game: str, options: PrintOptions, folder: Path) -> list[KitFile]:
         entries.append(Entry(title, page, pages, part_file(part, options)))
         page += pages
     name = kit_name(game, options)
-    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, f"{text(f'games.{game}.name')} — {text('cover.subtitle')}")
+    title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
+    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title)
     files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
     files[f"{name}.zip"] = zip_bytes(files)
-    listing = [KitFile(n, len(data), hashlib.sha256(data).hexdigest()) for n, data in files.items()]
     manifest = {
         "game": game,
         "version": __version__,
         "seed": options.seed,
         "options": {"lang": options.lang, "paper": options.paper, "ink_saver": options.ink_saver},
-        "files": [asdict(f) for f in listing],
+        "files": [{"name": n, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()} for n, data in files.items()],
     }
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
-    replace_folder(folder, files)
-    return listing + [KitFile("manifest.json", len(files["manifest.json"]), hashlib.sha256(files["manifest.json"]).hexdigest())]
+    return files
 
 
-def build_game_kits(game: str, jobs: list[tuple[PrintOptions, Path]]) -> list[list[KitFile]]:
+def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, bytes]]:
     """One game's kits in every language asked for: in one process, so the facts its rulebook
     computes (odds, playouts, searches) are worked out once and shared by the languages."""
-    return [build_kit(game, options, folder) for options, folder in jobs]
+    return [build_kit(game, o) for o in options]
 
 
-def build_kits(games: list[str], jobs: list[tuple[PrintOptions, Path]]) -> Iterator[list[list[KitFile]]]:
+def build_kits(games: list[str], options: list[PrintOptions]) -> Iterator[list[dict[str, bytes]]]:
     """`build_game_kits` per game, a game per core where processes can fork; results in game order."""
     workers = min(len(games), os.cpu_count() or 1)
-    per_game = [[(options, folder / kit_name(game, options)) for options, folder in jobs] for game in games]
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from map(build_game_kits, games, per_game)
+        yield from (build_game_kits(game, options) for game in games)
         return
     heaviest_first = sorted(range(len(games)), key=lambda i: HEAVIEST_FIRST.index(games[i]))
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        futures = {i: pool.submit(build_game_kits, games[i], per_game[i]) for i in heaviest_first}
+        futures = {i: pool.submit(build_game_kits, games[i], options) for i in heaviest_first}
         yield from (futures[i].result() for i in range(len(games)))
 
 
@@ -164,24 +154,34 @@ def zip_bytes(files: dict[str, bytes]) -> bytes:
     return buffer.getvalue()
 
 
-def replace_folder(folder: Path, files: dict[str, bytes]) -> None:
-    """Write `files` into a temporary sibling of `folder`, then put it in `folder`'s place."""
-    folder = Path(folder)
+def write_kits(kits: dict[Path, dict[str, bytes]]) -> None:
+    """Put every kit in its folder, all or none: each is written to a temporary sibling first, and the
+    folders are replaced only once every kit is staged and nothing stands in the way."""
+    staged: dict[Path, Path] = {}
+    try:
+        for folder, files in kits.items():
+            staged[folder] = stage(folder, files)
+        for folder in kits:
+            if folder.exists() and not folder.is_dir():
+                raise CannotWrite(f"cannot write {folder}: a file is in the way")
+        for folder, staging in staged.items():
+            if folder.is_dir():
+                shutil.rmtree(folder)
+            staging.rename(folder)
+    finally:
+        for staging in staged.values():
+            shutil.rmtree(staging, ignore_errors=True)
+
+
+def stage(folder: Path, files: dict[str, bytes]) -> Path:
+    """A temporary sibling of `folder` holding `files`."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
-    except OSError as err:
-        raise CannotWrite(f"cannot write {folder}: {err.strerror or err}") from None
-    try:
         for name, data in files.items():
             (staging / name).write_bytes(data)
             (staging / name).chmod(0o644)
         staging.chmod(0o755)
-        if folder.is_dir():
-            shutil.rmtree(folder)
-        elif folder.exists():
-            raise CannotWrite(f"cannot write {folder}: a file is in the way")
-        staging.rename(folder)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
+    except OSError as err:
+        raise CannotWrite(f"cannot write {folder}: {err.strerror or err}") from None
+    return staging

@@ -53,6 +53,26 @@ def test_manifest_matches_the_files(kits, game, lang):
     assert f"calibration-{lang}-a4.pdf" in pdfs
 
 
+PARTS = {
+    "numen": ["rulebook", "board", "boards", "scores", "setup"],
+    "stacks": ["rulebook", "board", "tokens", "setup", "map"],
+    "kukreno": ["rulebook", "blank", "rolls"],
+    "ogama": ["rulebook", "board", "tokens", "setup"],
+}
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_part_is_in_the_kit_and_on_the_cover(kits, game, lang):
+    folder = kits[0] / f"{game}-kit-{lang}-a4"
+    expected = {f"{game}-{part}-{lang}-a4.pdf" for part in PARTS[game]} | {f"calibration-{lang}-a4.pdf"}
+    assert expected | {f"{game}-kit-{lang}-a4.pdf"} == {p.name for p in folder.glob("*.pdf")}
+    cover = pdf_text(folder / f"{game}-kit-{lang}-a4.pdf").split("\f")[0]
+    for name in expected:
+        assert name in cover
+    assert "Содержание" in cover if lang == "ru" else "Contents" in cover
+
+
 @pytest.mark.parametrize("game", KIT_GAMES)
 def test_kit_pdfs_are_good(kits, game):
     for lang in ("ru", "en"):
@@ -88,6 +108,13 @@ def test_unwritable_kit_folder_fails_cleanly(cli, tmp_path):
     assert result.exit_code == 2
     assert result.stderr.startswith("pnp: error: cannot write") and result.stderr.count("\n") == 1
     assert [p.name for p in tmp_path.iterdir()] == ["file"]
+
+
+def test_kit_all_writes_nothing_if_one_kit_cannot_be_written(cli, tmp_path):
+    (tmp_path / "ogama-kit-en-a4").write_text("a file where a kit folder should go")
+    result = cli("kit", "all", "--lang", "en", "--seed", "1", "-o", tmp_path)
+    assert result.exit_code == 2 and "a file is in the way" in result.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["ogama-kit-en-a4"]
 
 
 def test_unknown_kit_game(cli):

@@ -21,25 +21,23 @@ def kit(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
 ) -> None:
     """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""
-    from pnp.kit import KIT_GAMES, build_kits, kit_name
+    from pnp.kit import KIT_GAMES, build_kits, kit_name, write_kits
 
     if game != "all" and game not in KIT_GAMES:
         raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
     games = KIT_GAMES if game == "all" else (game,)
-    langs = LANGS if lang == "both" else (lang,)
     run = start("en" if lang == "both" else lang, paper, seed, ink_saver)
+    options = [run.options.with_lang(language) for language in (LANGS if lang == "both" else (lang,))]
     root = output if output is not None else Path("output")
-    jobs = [(run.options.with_lang(language), root) for language in langs]
+    kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
-        built = []
-        for kits in build_kits(list(games), jobs):
-            built.append(kits)
+        for g, built in zip(games, build_kits(list(games), options)):
+            kits.update({root / kit_name(g, o): files for o, files in zip(options, built)})
             advance(1)
-    for g, kits in zip(games, built):
-        for (options, _), files in zip(jobs, kits):
-            if not quiet:
-                folder = root / kit_name(g, options)
-                run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
+    write_kits(kits)
+    if not quiet:
+        for folder, files in kits.items():
+            run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
 
 
 def calibrate(lang: Lang = "en", paper: PaperName = "a4", output: Output = None) -> None:
