@@ -6,6 +6,7 @@ offset to pass as `--back-offset X,Y`: the backs page is moved by that much to m
 """
 
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.paragraph import paragraph
 from pnp.render.surface import Surface
 from pnp.sheets.layout import content_box
 
@@ -41,11 +42,10 @@ def draw_ruler(s: Surface, x: float, y: float, vertical: bool) -> None:
 def draw_front(s: Surface, doc: Document) -> None:
     text, area, paper = doc.text, content_box(doc.info.paper), doc.info.paper
     s.text(area.x, area.top - 7, text("calibration.title"), 16, bold=True)
-    y = area.top - 16
+    y = area.top - 13
     for key in ("scale", "fix", "duplex"):
-        s.text(area.x, y, text(f"calibration.front.{key}"), 8.5, max_width=area.w)
-        y -= 5
-    ruler_y = y - 14
+        y = paragraph(s, area.x, y, text(f"calibration.front.{key}"), 8.5, area.w) - 1.5
+    ruler_y = y - 17
     draw_ruler(s, area.x + 20, ruler_y, vertical=False)
     s.text(area.x + 20 + RULER + 3, ruler_y + 1, text("calibration.ruler_h"), 7.5)
     draw_ruler(s, area.x + 3, ruler_y - 25 - RULER, vertical=True)
@@ -61,10 +61,9 @@ def draw_back(s: Surface, doc: Document) -> None:
     """Scales at the mirror image of the front cross (long-edge flip mirrors x, keeps y)."""
     text, area, paper = doc.text, content_box(doc.info.paper), doc.info.paper
     s.text(area.x, area.top - 7, text("calibration.back.title"), 16, bold=True)
-    y = area.top - 16
+    y = area.top - 13
     for key in ("hold", "read", "example"):
-        s.text(area.x, y, text(f"calibration.back.{key}"), 8.5, max_width=area.w)
-        y -= 5
+        y = paragraph(s, area.x, y, text(f"calibration.back.{key}"), 8.5, area.w) - 1.5
     cx, cy = paper.width * (1 - TARGET[0]), paper.height * TARGET[1]
     draw_scale(s, cx, cy - SCALE_GAP, vertical=False)
     draw_scale(s, cx - SCALE_GAP, cy, vertical=True)

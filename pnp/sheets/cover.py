@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.paragraph import first_baseline, paragraph
 from pnp.sheets.layout import content_box
 
 
@@ -36,10 +37,16 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
         y -= 6.5
     y -= 8
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
-    y -= 8
-    for key in ("calibrate", "scale", "paper", "cut", "fold", "duplex"):
-        s.text(area.x, y, text(f"cover.steps.{key}"), 9.5, max_width=area.w)
-        y -= 6
+    y -= 5
+    for number, key in enumerate(printing_steps(entries), 1):
+        s.text(area.x, first_baseline(y, 9.5), f"{number}.", 9.5, bold=True)
+        y = paragraph(s, area.x + 6, y, text(f"cover.steps.{key}"), 9.5, area.w - 6) - 2.5
+
+
+def printing_steps(entries: list[Entry]) -> list[str]:
+    """The printing advice a kit needs: folding and duplex only where it has pieces printed on both sides."""
+    two_sided = any("-tokens-" in entry.file for entry in entries)
+    return ["calibrate", "scale"] + (["paper", "cut", "fold", "duplex"] if two_sided else ["paper_plain", "cut_plain"])
 
 
 def cover_part(game: str, entries: list[Entry], options: PrintOptions) -> Part:

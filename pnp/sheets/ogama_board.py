@@ -19,7 +19,8 @@ from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.sheets.ogama_pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece, paragraph, paragraph_height
+from pnp.render.paragraph import paragraph, paragraph_height
+from pnp.sheets.ogama_pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece
 
 DISC = 20.0
 PITCH = 24.0  # a 20 mm disc with 2 mm clear all round

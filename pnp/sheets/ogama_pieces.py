@@ -10,11 +10,9 @@ import math
 from dataclasses import replace
 
 from reportlab.lib.units import mm
-from reportlab.lib.utils import simpleSplit
 
 from pnp.games.ogama import BLACK, ORANGE
 from pnp.locales import Text
-from pnp.render.fonts import BOLD, REGULAR, register_fonts
 from pnp.render.surface import Colour, Surface
 from pnp.sheets.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
@@ -101,28 +99,3 @@ def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str,
     k = width / 2
     letter = cap_pt((0.4 if saver else 0.3) * k)
     s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), letter, bold=True)
-
-
-def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """`words` broken into lines no wider than `width` mm (measuring needs the fonts, even before any page)."""
-    register_fonts()
-    return simpleSplit(words, BOLD if bold else REGULAR, size, width * mm)
-
-
-def leading(size: float) -> float:
-    """Millimetres from one baseline to the next."""
-    return size * 1.3 / mm
-
-
-def paragraph_height(words: str, size: float, width: float, bold: bool = False) -> float:
-    """How tall `paragraph` draws these words: capitals of the first line to descenders of the last."""
-    return (len(wrap(words, size, width, bold)) - 1) * leading(size) + size * 1.03 / mm
-
-
-def paragraph(s: Surface, x: float, top: float, words: str, size: float, width: float, bold: bool = False) -> float:
-    """Text wrapped to `width` mm, its first line's capitals touching `top`; returns the y below the last line."""
-    y = top - 0.73 * size / mm
-    for line in wrap(words, size, width, bold):
-        s.text(x, y, line, size, bold=bold)
-        y -= leading(size)
-    return top - paragraph_height(words, size, width, bold)

@@ -16,7 +16,8 @@ from pnp.render.fonts import text_width
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.ogama_board import DISC, LABEL, PITCH, STRIP, TITLE, Grid, draw_grid, framed_size
-from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece, paragraph, paragraph_height
+from pnp.render.paragraph import paragraph, paragraph_height
+from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 
 LEGEND_PT = 8.5
 ICON = 9.0  # legend pictures

@@ -20,7 +20,8 @@ from pnp.render.marks import fold_line
 from pnp.render.paper import Paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece, paragraph, paragraph_height
+from pnp.render.paragraph import paragraph, paragraph_height
+from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 from pnp.sheets.toad import BOTTOM
 from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, draw_page, duplex_layout, fold_layout
 

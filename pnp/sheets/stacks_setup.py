@@ -11,8 +11,8 @@ from pnp.games.stacks import GridBoard, Position, WildBoard
 from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH, build_map
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
-from pnp.render.fonts import text_width
 from pnp.render.surface import Surface
+from pnp.render.paragraph import paragraph
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.stacks_board import Grid, draw_grid
 from pnp.sheets.stacks_pieces import draw_face
@@ -75,18 +75,6 @@ def command(position: Position, set_name: str, mirror: bool, seed: int) -> str:
     return " ".join(words)
 
 
-def wrap(line: str, size: float, width: float) -> list[str]:
-    """`line` broken at spaces into lines no wider than `width` mm at `size` points."""
-    lines, current = [], ""
-    for word in line.split():
-        candidate = f"{current} {word}".strip()
-        if current and text_width(candidate, size) > width * mm:
-            lines.append(current)
-            candidate = word
-        current = candidate
-    return lines + [current] if current else lines
-
-
 def draw_legend(s: Surface, room: Box, notes: list[str], command: str, text: Text) -> None:
     """Sample tokens of both sides and what they show, the notes, wrapped, and a command line on its own."""
     y = room.top - SAMPLE / 2 - 1
@@ -97,10 +85,7 @@ def draw_legend(s: Surface, room: Box, notes: list[str], command: str, text: Tex
         x += room.w / 2
     y -= SAMPLE / 2 + 5
     for note in notes:
-        for line in wrap(note, 7.5, room.w):
-            s.text(room.x, y, line, 7.5)
-            y -= 3.6
-        y -= 0.8
+        y = paragraph(s, room.x, y + 2.7, note, 7.5, room.w) - 3.5
     s.text(room.x + 4, y, command, 7.5, bold=True, max_width=room.w - 4)
 
 

@@ -1,0 +1,37 @@
+"""Wrapped paragraphs for sheets: plain text broken to a width, with heights known before drawing."""
+
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+
+from pnp.render.fonts import BOLD, REGULAR, register_fonts
+from pnp.render.surface import Surface
+
+
+def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """`words` broken into lines no wider than `width` mm (measuring needs the fonts, even before any page)."""
+    register_fonts()
+    return simpleSplit(words, BOLD if bold else REGULAR, size, width * mm)
+
+
+def leading(size: float) -> float:
+    """Millimetres from one baseline to the next."""
+    return size * 1.3 / mm
+
+
+def first_baseline(top: float, size: float) -> float:
+    """The baseline whose capitals touch `top` (DejaVu's capitals are 0.73 em): where `paragraph` starts."""
+    return top - 0.73 * size / mm
+
+
+def paragraph_height(words: str, size: float, width: float, bold: bool = False) -> float:
+    """How tall `paragraph` draws these words: capitals of the first line to descenders of the last."""
+    return (len(wrap(words, size, width, bold)) - 1) * leading(size) + size * 1.03 / mm
+
+
+def paragraph(s: Surface, x: float, top: float, words: str, size: float, width: float, bold: bool = False) -> float:
+    """Text wrapped to `width` mm, its first line's capitals touching `top`; returns the y below the last line."""
+    y = first_baseline(top, size)
+    for line in wrap(words, size, width, bold):
+        s.text(x, y, line, size, bold=bold)
+        y -= leading(size)
+    return top - paragraph_height(words, size, width, bold)
