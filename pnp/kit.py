@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pnp import __version__
-from pnp.files import CannotWrite
+from pnp.files import CannotWrite, why_not
 from pnp.games import GAMES
 from pnp.locales import Text
 from pnp.render.document import Part, PrintOptions, combined_bytes, part_bytes
@@ -163,7 +163,7 @@ def write_kits(kits: dict[Path, dict[str, bytes]]) -> None:
             staged[folder] = stage(folder, files)
         for folder in kits:
             if folder.exists() and not folder.is_dir():
-                raise CannotWrite(f"cannot write {folder}: a file is in the way")
+                raise CannotWrite(folder, "a file is in the way")
         for folder, staging in staged.items():
             if folder.is_dir():
                 shutil.rmtree(folder)
@@ -183,5 +183,5 @@ def stage(folder: Path, files: dict[str, bytes]) -> Path:
             (staging / name).chmod(0o644)
         staging.chmod(0o755)
     except OSError as err:
-        raise CannotWrite(f"cannot write {folder}: {err.strerror or err}") from None
+        raise CannotWrite(folder, why_not(folder, err)) from None
     return staging

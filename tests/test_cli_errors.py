@@ -73,3 +73,17 @@ def test_long_batches_print_no_progress_bar_when_piped(cli, tmp_path):
     result = cli("board", "numen", "--count", "300", "--seed", "1", "-o", tmp_path / "b.pdf")
     assert result.exit_code == 0
     assert result.stderr.splitlines() == [f"wrote {tmp_path / 'b.pdf'} (300 pages, seed 1)"]
+
+
+@pytest.mark.parametrize("game", ["numen", "stacks", "kukreno", "ogama"])
+def test_json_and_text_together_are_refused(cli, game):
+    result = cli("setup", game, "--json", "--text", "--seed", "1")
+    assert result.exit_code == 2 and "--json or --text" in result.stderr and result.stdout == ""
+
+
+def test_writing_errors_speak_the_sheets_language(cli, tmp_path):
+    (tmp_path / "taken").write_text("a file")
+    result = cli("board", "numen", "--lang", "ru", "--seed", "1", "-o", tmp_path / "taken" / "b.pdf")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("pnp: error: не удаётся записать")
+    assert f"{tmp_path / 'taken'} is a file, not a folder" in result.stderr

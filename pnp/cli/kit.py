@@ -34,7 +34,8 @@ def kit(
         for g, built in zip(games, build_kits(list(games), options)):
             kits.update({root / kit_name(g, o): files for o, files in zip(options, built)})
             advance(1)
-    write_kits(kits)
+    with run.writing():
+        write_kits(kits)
     if not quiet:
         for folder, files in kits.items():
             run.say(run.text("kit.wrote", folder=folder, files=run.text.plural("kit.files", len(files)), seed=run.seed))
@@ -47,5 +48,6 @@ def calibrate(lang: Lang = "en", paper: PaperName = "a4", output: Output = None)
 
     run = start(lang, paper, 0)
     path = output if output is not None else Path("output") / f"calibration-{lang}-{paper}.pdf"
-    pages = write_part(path, calibration_part(PrintOptions(lang, paper)))
+    with run.writing():
+        pages = write_part(path, calibration_part(PrintOptions(lang, paper)))
     run.say(run.text("cli.wrote_plain", path=path, pages=run.text.plural("cli.pages", pages)))

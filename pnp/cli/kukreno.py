@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, setup, sheet
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
+from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, one_output, start
 from pnp.locales import Text
 
 MODES = ("ordered", "free")
@@ -65,6 +65,7 @@ def kukreno_setup(
     output: Output = None,
 ) -> None:
     """Pre-rolled dice for playing without dice: a printable table (default), --json or --text."""
+    one_output(as_json, as_text)
     from pnp.games.kukreno import dice_table
 
     run = start(lang, paper, seed, ink_saver)

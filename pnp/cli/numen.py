@@ -7,7 +7,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, setup, sheet
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, progress, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
 
 FILLS = ("none", "random", "balanced")
 LONG_BATCH = 200  # boards from which a terminal shows a progress bar
@@ -36,7 +36,7 @@ def numen_board(
 
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, f"numen-board-{fill}")
-    with progress(count, run.text("numen.board.progress"), enabled=count >= LONG_BATCH) as advance:
+    with run.writing(), progress(count, run.text("numen.board.progress"), enabled=count >= LONG_BATCH) as advance:
         written = write_board_volumes(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options, advance)
     for volume, pages in written:
         run.wrote(volume, pages)
@@ -71,6 +71,7 @@ def numen_setup(
     output: Output = None,
 ) -> None:
     """A random legal fill: a printable board (default), --json or --text."""
+    one_output(as_json, as_text)
     from pnp.games.numen import make_setup
 
     run = start(lang, paper, seed, ink_saver)

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, one_output, read_source, start
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
@@ -59,6 +59,7 @@ def ogama_setup(
     output: Output = None,
 ) -> None:
     """The blind random setup: a sheet showing every disc, the OGAMA discs and the toads (default), --json or --text."""
+    one_output(as_json, as_text)
     from pnp.games import ogama
 
     width, height = board_size(size, rows)

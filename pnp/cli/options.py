@@ -10,6 +10,7 @@ import click
 import typer
 
 from pnp.errors import PnpError
+from pnp.files import CannotWrite
 from pnp.locales import LANGS, Text
 from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM
@@ -76,7 +77,16 @@ class Run:
         from pnp.render.document import write_part
 
         path = self.target(output, stem or part.slug)
-        self.wrote(path, write_part(path, part))
+        with self.writing():
+            self.wrote(path, write_part(path, part))
+
+    @contextmanager
+    def writing(self):
+        """Say in the run's language why a path cannot be written."""
+        try:
+            yield
+        except CannotWrite as err:
+            raise PnpError(self.text("cli.cannot_write", path=err.path, reason=err.reason)) from None
 
     def wrote(self, path: Path, pages: int) -> None:
         """Report a written PDF with its seed, so the same sheet can be made again."""
@@ -96,6 +106,12 @@ def progress(length: int, label: str, enabled: bool = True):
         return
     with click.progressbar(length=length, label=label, file=sys.stderr) as bar:
         yield bar.update
+
+
+def one_output(as_json: bool, as_text: bool) -> None:
+    """--json and --text both claim standard output."""
+    if as_json and as_text:
+        raise PnpError("choose --json or --text, not both")
 
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:

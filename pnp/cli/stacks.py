@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, one_output, read_source, start
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -92,6 +92,7 @@ def stacks_setup(
     output: Output = None,
 ) -> None:
     """A random balanced setup: a printable diagram (default), --json (a position for pnp moves) or --text."""
+    one_output(as_json, as_text)
     from pnp.games.stacks import balanced_setup, wild_setup
 
     regions = wild_options(wild, regions, size=size, mirror=mirror)
