@@ -210,5 +210,19 @@ def test_analyze_text_report_on_another_board(cli):
     assert "mean length" in out and "three-pass rule" in out and "capped at 30 plies" in out
 
 
+def test_analyze_greedy_json(cli):
+    args = ("analyze", "stacks", "--policy", "greedy", "--games", "2", "--max-plies", "40", "--seed", "3", "--json")
+    result = cli(*args)
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert report["policy"] == "greedy" and report["games"] == 2
+    assert report["decided_by_passes"] + report["capped"] == 2
+    assert cli(*args).stdout == result.stdout
+
+
+def test_analyze_refuses_an_unknown_policy(cli):
+    assert cli("analyze", "stacks", "--policy", "clever", "--games", "1").exit_code == 2
+
+
 def test_analyze_refuses_a_set_that_does_not_fit(cli):
     assert_refused(cli("analyze", "stacks", "--size", "6x6", "--games", "1", "--seed", "1"), "does not fit")

@@ -554,6 +554,33 @@ def test_random_playouts_refuse_zero_games():
         random_playouts(1, games=0)
 
 
+def test_greedy_playouts_are_reproducible():
+    report = random_playouts(5, games=3, max_plies=60, policy="greedy")
+    assert report == random_playouts(5, games=3, max_plies=60, policy="greedy")
+    assert report["decided_by_passes"] + report["capped"] == 3
+
+
+def test_greedy_plays_only_legal_moves():
+    """Each greedy choice, replayed through apply(), passes the full legality check."""
+    pos, rand = balanced_setup(4), random.Random(4)
+    for _ in range(60):
+        moves = pos._ordered_moves()
+        pos = pos.apply(Move(*stacks.greedy_policy(pos, moves, rand))) if moves else pos.apply_pass()
+
+
+def test_greedy_covers_the_last_top_and_wins_by_three_passes(monkeypatch):
+    """White +6 climbs Black's only token, then moves its +1 rather than uncover it: Black passes three times."""
+    strip = position({"a1": "w6", "c1": "b2", "a2": "w1"}, width=3, height=2)
+    monkeypatch.setattr(stacks, "balanced_setup", lambda *args: strip)
+    report = random_playouts(1, games=2, policy="greedy")
+    assert (report["white_wins"], report["decided_by_passes"], report["mean_plies"]) == (2, 2, 6)
+
+
+def test_playouts_refuse_an_unknown_policy():
+    with pytest.raises(BadSetup, match="policy"):
+        random_playouts(1, games=1, policy="clever")
+
+
 # --- Text picture ---------------------------------------------------------------------------
 
 

@@ -13,6 +13,7 @@ from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
 SETS = ("classic", "sequence")
+POLICIES = ("random", "greedy")  # pnp.games.stacks.POLICIES, named here so --help needs no engine import
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]
@@ -180,14 +181,22 @@ def stacks_analyze(
     max_plies: Annotated[
         int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
     ] = 300,
+    policy: Annotated[
+        str,
+        typer.Option("--policy", click_type=click.Choice(POLICIES),
+                     help="How both sides choose: random, or greedy (covers the opponent's tops; still rarely ends a game)."),
+    ] = "random",
 ) -> None:
-    """Random playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
+    """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
     from pnp.games.stacks import random_playouts
 
     width, height = parse_size(size)
     run = start("en", seed=seed)
-    report = random_playouts(run.seed, games, width, height, set_name, max_plies)
-    data = {"seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, **report}
+    report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
+    data = {
+        "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
+        "policy": policy, **report,
+    }
     typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data))
     run.done()
 
@@ -200,7 +209,7 @@ def playout_text(data: dict) -> str:
         return f"{k} of {n} ({100 * k / n:.1f} %)"
 
     return "\n".join([
-        f"Signed Stacks: {n} random games on {data['width']} x {data['height']}, {data['set']} set, "
+        f"Signed Stacks: {n} {data['policy']} games on {data['width']} x {data['height']}, {data['set']} set, "
         f"at most {data['max_plies']} plies each (seed {data['seed']})",
         f"mean length: {data['mean_plies']:.1f} plies",
         f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}",

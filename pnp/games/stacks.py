@@ -1,4 +1,4 @@
-"""Signed Stacks: positions, legal moves, passes, balanced setups and random playouts.
+"""Signed Stacks: positions, legal moves, passes, balanced setups and playouts (random or greedy).
 
 The rules are RULES.md section 2. A position is immutable: applying a move or a
 pass returns a new one. Positions and moves read and write the JSON of the
@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from statistics import median
-from typing import ClassVar
+from typing import Callable, ClassVar
 
 from pnp.errors import PnpError
 from pnp.games import stacks_map
@@ -631,7 +631,40 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
     return Position(WildBoard(seed, regions), "white", stacks)
 
 
-# --- Random playouts ------------------------------------------------------------------
+# --- Playouts -------------------------------------------------------------------------
+
+Policy = Callable[[Position, list[tuple[str, str, bool]], random.Random], tuple[str, str, bool]]
+
+
+def random_policy(position: Position, moves: list[tuple[str, str, bool]], rand: random.Random) -> tuple[str, str, bool]:
+    """Any legal move, uniformly."""
+    return rand.choice(moves)
+
+
+def greedy_policy(position: Position, moves: list[tuple[str, str, bool]], rand: random.Random) -> tuple[str, str, bool]:
+    """A move leaving the opponent the fewest tops (its only movable tokens), then keeping the most of
+    one's own; ties at random.
+
+    Judged from the two stacks a move touches, so it costs little more than a random move. It thins
+    the board fast but stalls once each side keeps a few tokens nothing can climb: it rarely ends a game.
+    """
+    me, stacks = position.to_move, position.stacks
+
+    def score(move: tuple[str, str, bool]) -> tuple[int, int]:
+        src, dst = stacks[move[0]], stacks.get(move[1])
+        theirs = mine = 0
+        if len(src) > 1:
+            theirs, mine = (0, 1) if src[-2].color == me else (1, 0)
+        if dst:
+            theirs, mine = (theirs, mine - 1) if dst[-1].color == me else (theirs - 1, mine)
+        return theirs, -mine
+
+    scores = [score(move) for move in moves]
+    best = min(scores)
+    return rand.choice([move for move, s in zip(moves, scores) if s == best])
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 
 
 def random_playouts(
@@ -641,8 +674,9 @@ def random_playouts(
     height: int | None = None,
     set_name: str = "classic",
     max_plies: int = 300,
+    policy: str = "random",
 ) -> dict:
-    """Play `games` games of uniformly random legal moves from balanced setups.
+    """Play `games` games from balanced setups, both sides choosing by the named policy (POLICIES).
 
     A ply is one turn, a move or a pass. A game stops when a side has lost by
     the three-pass rule or after `max_plies` plies (capped, no winner). Returns
@@ -651,12 +685,14 @@ def random_playouts(
     """
     if not _is_int(games) or games < 1:
         raise BadSetup(f"the number of games must be at least 1, got {games!r}")
+    if policy not in POLICIES:
+        raise BadSetup(f"unknown policy {policy!r}: choose one of {', '.join(POLICIES)}")
     rand = rng(seed)
     wins = Counter()
     plies_total = 0
     for _ in range(games):
         position = balanced_setup(rand.randrange(2**31), width, height, set_name)
-        plies, winner = _playout(position, rand, max_plies)
+        plies, winner = _playout(position, POLICIES[policy], rand, max_plies)
         plies_total += plies
         wins[winner] += 1
     decided = wins["white"] + wins["black"]
@@ -671,11 +707,11 @@ def random_playouts(
     }
 
 
-def _playout(position: Position, rand: random.Random, max_plies: int) -> tuple[int, str | None]:
-    """Plies played and the winner (None if capped) of one random game."""
+def _playout(position: Position, policy: Policy, rand: random.Random, max_plies: int) -> tuple[int, str | None]:
+    """Plies played and the winner (None if capped) of one game."""
     for ply in range(max_plies):
         if position.winner() is not None:
             return ply, position.winner()
         moves = position._ordered_moves()
-        position = position._after(*rand.choice(moves)) if moves else position.apply_pass()
+        position = position._after(*policy(position, moves, rand)) if moves else position.apply_pass()
     return max_plies, position.winner()
