@@ -161,7 +161,7 @@ def test_validation_errors_name_the_problem(change, message):
 
 
 def test_from_json_refuses_non_json_and_non_objects():
-    with pytest.raises(BadSetup, match="must be JSON"):
+    with pytest.raises(BadSetup, match="is not valid JSON"):
         Setup.from_json("{not json")
     with pytest.raises(BadSetup, match="JSON object"):
         Setup.from_json("[1, 2]")

@@ -14,6 +14,7 @@ from random import Random
 from typing import NamedTuple
 
 from pnp.errors import PnpError
+from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, cell_name
 from pnp.seeding import MAX_SEED, rng
 
@@ -166,11 +167,7 @@ class Setup:
 
     @classmethod
     def from_json(cls, text: str) -> Setup:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise BadSetup(f"a numen setup must be JSON: {error}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_json(text, "numen setup", BadSetup))
 
     def to_text(self) -> str:
         """The board as plain text, row 7 at the top as it lies on the table; '.' is an empty cell."""

@@ -30,6 +30,7 @@ from statistics import fmean
 from typing import NamedTuple
 
 from pnp.errors import PnpError
+from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.seeding import rng
 
@@ -448,10 +449,7 @@ class Position:
 
 
 def _loads(text: str, what: str, error: type[PnpError]):
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise error(f"{what} is not valid JSON: {err}") from err
+    return load_json(text, what, error)
 
 
 def _position_from_dict(data) -> Position:

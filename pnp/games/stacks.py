@@ -18,6 +18,7 @@ from statistics import median
 from typing import Callable, ClassVar
 
 from pnp.errors import PnpError
+from pnp.games.jsontext import load_json
 from pnp.games import stacks_map
 from pnp.games.coords import LETTERS, cell_name
 from pnp.seeding import rng
@@ -105,11 +106,7 @@ class Move:
 
     @classmethod
     def from_json(cls, text: str) -> "Move":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise BadMove(f"move is not valid JSON: {err}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_json(text, "move", BadMove))
 
     def to_dict(self) -> dict:
         return {"from": self.from_cell, "to": self.to_cell, "flip": self.flip}
@@ -249,11 +246,7 @@ class Position:
 
     @classmethod
     def from_json(cls, text: str) -> "Position":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise BadPosition(f"position is not valid JSON: {err}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(load_json(text, "position", BadPosition))
 
     @classmethod
     def from_dict(cls, data) -> "Position":
