@@ -196,3 +196,12 @@ def test_analyze_text_table(cli):
     assert "2 games per policy from seed 1" in lines[0]
     assert lines[2].split()[:3] == ["policy", "mean", "plies"]
     assert lines[3].startswith("random") and lines[4].startswith("greedy")
+
+
+def test_passing_with_a_legal_action_is_refused(cli, tmp_path):
+    from pnp.games.ogama import setup
+
+    position = tmp_path / "p.json"
+    position.write_text(setup(4).to_json())
+    result = cli("moves", "ogama", "--position", position, "--apply", "pass")
+    assert result.exit_code == 2 and "may not pass" in result.stderr and result.stdout == ""

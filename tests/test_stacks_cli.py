@@ -226,3 +226,27 @@ def test_analyze_refuses_an_unknown_policy(cli):
 
 def test_analyze_refuses_a_set_that_does_not_fit(cli):
     assert_refused(cli("analyze", "stacks", "--size", "6x6", "--games", "1", "--seed", "1"), "does not fit")
+
+
+def test_a_side_without_moves_passes_from_the_command_line(cli, tmp_path):
+    position = tmp_path / "p.json"
+    position.write_text(json.dumps({
+        "game": "stacks", "width": 4, "height": 4, "to_move": "white",
+        "cells": {"a1": [{"color": "white", "value": 1}, {"color": "black", "value": 2}]},
+    }))
+    listed = cli("moves", "stacks", "--position", position)
+    assert listed.stdout.strip() == "[]" and "white has no legal move and passes" in listed.stderr
+    passed = cli("moves", "stacks", "--position", position, "--apply", "pass")
+    assert passed.exit_code == 0
+    after = json.loads(passed.stdout)
+    assert after["to_move"] == "black" and after["passes"] == {"white": 1, "black": 0}
+
+
+def test_passing_with_a_legal_move_is_refused(cli, tmp_path):
+    position = tmp_path / "p.json"
+    position.write_text(json.dumps({
+        "game": "stacks", "width": 4, "height": 4, "to_move": "white",
+        "cells": {"a1": [{"color": "white", "value": 1}]},
+    }))
+    result = cli("moves", "stacks", "--position", position, "--apply", "pass")
+    assert result.exit_code == 2 and "white has a legal move" in result.stderr and result.stdout == ""

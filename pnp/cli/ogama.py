@@ -33,17 +33,28 @@ def ogama_moves(
     position: Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")],
     apply: Annotated[
         Optional[str],
-        typer.Option("--apply", help='Play this action, e.g. \'{"piece": "disc", "from": "a1", "to": "b3"}\', and print the position after it.'),
+        typer.Option(
+            "--apply",
+            help='Play this action, e.g. \'{"piece": "disc", "from": "a1", "to": "b3"}\', or "pass", and print the position after it.',
+        ),
     ] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
     from pnp.games.ogama import Action, Position, actions_json
 
     pos = Position.from_json(read_source(position, "position"))
-    if apply is None:
-        typer.echo(actions_json(pos.legal_actions()))
-    else:
+    if apply == "pass":
+        typer.echo(pos.pass_turn().to_json())
+    elif apply is not None:
         typer.echo(pos.apply(Action.from_json(apply)).to_json())
+    else:
+        actions = pos.legal_actions()
+        typer.echo(actions_json(actions))
+        result = pos.result()
+        if result.over:
+            typer.echo(f"game over: {result.outcome} ({result.reason})", err=True)
+        elif not actions:
+            typer.echo(f"{pos.to_move} has no legal action and passes: --apply pass", err=True)
 
 
 @setup.command("ogama")

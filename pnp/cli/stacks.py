@@ -64,17 +64,26 @@ def stacks_moves(
     position: Annotated[str, typer.Option("--position", help="Position JSON file, or - for standard input.")],
     apply: Annotated[
         Optional[str],
-        typer.Option("--apply", help='Play this move, e.g. {"from": "a1", "to": "a5", "flip": false}, and print the result.'),
+        typer.Option(
+            "--apply",
+            help='Play this move, e.g. {"from": "a1", "to": "a5", "flip": false}, or "pass", and print the result.',
+        ),
     ] = None,
 ) -> None:
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
     from pnp.games.stacks import Move, Position
 
     pos = Position.from_json(read_source(position, "position"))
-    if apply is not None:
+    if apply == "pass":
+        typer.echo(pos.apply_pass().to_json())
+    elif apply is not None:
         typer.echo(pos.apply(Move.from_json(apply)).to_json())
     else:
         typer.echo(moves_json(pos.legal_moves()))
+        if pos.winner():
+            typer.echo(f"game over: {pos.winner()} wins (three passes in a row)", err=True)
+        elif pos.must_pass():
+            typer.echo(f"{pos.to_move} has no legal move and passes: --apply pass", err=True)
 
 
 @setup.command("stacks")
