@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
@@ -30,14 +30,8 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
 
 @moves.command("ogama")
 def ogama_moves(
-    position: Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")],
-    apply: Annotated[
-        Optional[str],
-        typer.Option(
-            "--apply",
-            help='Play this action, e.g. \'{"piece": "disc", "from": "a1", "to": "b3"}\', or "pass", and print the position after it.',
-        ),
-    ] = None,
+    position: PositionFile,
+    apply: Annotated[Optional[str], apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
     from pnp.games.ogama import Action, Position, actions_json

@@ -26,6 +26,13 @@ InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, li
 Output = Annotated[Optional[Path], typer.Option("-o", "--output", help="Where to write (default: output/...).")]
 
 
+PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
+
+
+def apply_option(example: str):
+    return typer.Option("--apply", help=f'Play this move, e.g. {example}, or "pass", and print the position after it.')
+
+
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on standard output.")]
 AsText = Annotated[bool, typer.Option("--text", help="Print a plain-text picture on standard output.")]
 

@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -52,25 +52,13 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 
 
 
-def moves_json(moves) -> str:
-    """A JSON array with one move to a line."""
-    if not moves:
-        return "[]"
-    return "[\n" + ",\n".join("  " + json.dumps(m.to_dict()) for m in moves) + "\n]"
-
-
 @moves.command("stacks")
 def stacks_moves(
-    position: Annotated[str, typer.Option("--position", help="Position JSON file, or - for standard input.")],
-    apply: Annotated[
-        Optional[str],
-        typer.Option(
-            "--apply",
-            help='Play this move, e.g. {"from": "a1", "to": "a5", "flip": false}, or "pass", and print the result.',
-        ),
-    ] = None,
+    position: PositionFile,
+    apply: Annotated[Optional[str], apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
 ) -> None:
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
+    from pnp.games.jsontext import json_lines
     from pnp.games.stacks import Move, Position
 
     pos = Position.from_json(read_source(position, "position"))
@@ -79,7 +67,7 @@ def stacks_moves(
     elif apply is not None:
         typer.echo(pos.apply(Move.from_json(apply)).to_json())
     else:
-        typer.echo(moves_json(pos.legal_moves()))
+        typer.echo(json_lines(pos.legal_moves()))
         if pos.winner():
             typer.echo(f"game over: {pos.winner()} wins (three passes in a row)", err=True)
         elif pos.must_pass():

@@ -5,6 +5,12 @@ import json
 from pnp.errors import PnpError
 
 
+def json_lines(items) -> str:
+    """A JSON array of objects, one per line, so diffs and greps of move lists stay readable."""
+    lines = [json.dumps(item.to_dict()) for item in items]
+    return "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
+
+
 def load_json(text: str, what: str, error: type[PnpError]):
     """Parse `text`; a key given twice in one object (a cell listed twice) raises `error` instead of last-wins."""
 

@@ -30,7 +30,7 @@ from statistics import fmean
 from typing import NamedTuple
 
 from pnp.errors import PnpError
-from pnp.games.jsontext import load_json
+from pnp.games.jsontext import json_lines, load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.seeding import rng
 
@@ -112,8 +112,7 @@ class Action:
 
 def actions_json(actions: list[Action]) -> str:
     """The printed form: a sorted JSON array, one action per line, so diffs and greps stay readable."""
-    lines = [json.dumps(action.to_dict()) for action in sorted(actions, key=Action.sort_key)]
-    return "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
+    return json_lines(sorted(actions, key=Action.sort_key))
 
 
 @lru_cache(maxsize=None)
