@@ -6,9 +6,11 @@ import zipfile
 
 import pytest
 
-from pnp.kit import KIT_GAMES
+from pnp.registry import games
 
 from conftest import assert_good_pdf, pdf_text
+
+KIT_GAMES = [spec.id for spec in games()]
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,6 @@ from typing import Annotated, Optional
 
 import typer
 
-from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
@@ -28,7 +27,6 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
     return width, height
 
 
-@moves.command("ogama")
 def ogama_moves(
     position: PositionFile,
     apply: Annotated[Optional[str], apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
@@ -51,7 +49,6 @@ def ogama_moves(
             typer.echo(f"{pos.to_move} has no legal action and passes: --apply pass", err=True)
 
 
-@setup.command("ogama")
 def ogama_setup(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -82,7 +79,6 @@ def ogama_setup(
     run.done()
 
 
-@board.command("ogama")
 def ogama_board(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -100,7 +96,6 @@ def ogama_board(
     run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
 
 
-@tokens.command("ogama")
 def ogama_tokens(
     size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
     rows: Rows = 2,
@@ -130,7 +125,6 @@ def ogama_tokens(
     run.write(tokens_part(rows * width, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
 
 
-@analyze.command("ogama")
 def ogama_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000).")] = 20,
     seed: Seed = None,

@@ -7,7 +7,6 @@ from typing import Annotated, Optional
 import click
 import typer
 
-from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
@@ -52,7 +51,6 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 
 
 
-@moves.command("stacks")
 def stacks_moves(
     position: PositionFile,
     apply: Annotated[Optional[str], apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
@@ -74,7 +72,6 @@ def stacks_moves(
             typer.echo(f"{pos.to_move} has no legal move and passes: --apply pass", err=True)
 
 
-@setup.command("stacks")
 def stacks_setup(
     set_name: SetName = "classic",
     size: Size = None,
@@ -112,7 +109,6 @@ def stacks_setup(
     run.done()
 
 
-@board.command("stacks")
 def stacks_board(
     size: Size = None,
     wild: Wild = False,
@@ -140,7 +136,6 @@ def stacks_board(
     run.write(part, output, stem)
 
 
-@tokens.command("stacks")
 def stacks_tokens(
     set_name: SetName = "classic",
     diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = 20.0,
@@ -168,7 +163,6 @@ def stacks_tokens(
     run.write(part, output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
 
 
-@analyze.command("stacks")
 def stacks_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
     seed: Seed = None,

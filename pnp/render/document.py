@@ -32,6 +32,7 @@ class Part:
     slug: str  # file name stem, e.g. "numen-board"
     info: SheetInfo
     draw: Callable[["Document"], None]
+    two_sided: bool = False  # pieces with a back (fold-and-glue or duplex): a kit's cover then tells how to print them
 
 
 class Document:

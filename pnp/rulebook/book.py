@@ -13,14 +13,13 @@ from jinja2 import FileSystemLoader
 from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
-from pnp.games import GAMES
 from pnp.locales import PLURAL_FORMS, Text, plural_form
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
 from pnp.render.marks import fold_line
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
-from pnp.rulebook.content import game_content
+from pnp.rulebook.content import book_module, game_content
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import environment, parse, render
 
@@ -39,10 +38,6 @@ HEADER_GREY = (0.4, 0.4, 0.4)
 
 class UnknownForm(PnpError):
     """A rulebook form other than those in FORMS."""
-
-
-class UnknownGame(PnpError):
-    """A game id other than those in GAMES."""
 
 
 @dataclass(frozen=True)
@@ -78,8 +73,7 @@ def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Par
 
 
 def check(game: str, form: str) -> None:
-    if game not in GAMES:
-        raise UnknownGame(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
+    book_module(game)
     if form not in FORMS:
         raise UnknownForm(f"unknown rulebook form {form!r}: choose from {', '.join(FORMS)}")
 

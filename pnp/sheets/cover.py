@@ -9,12 +9,14 @@ from pnp.sheets.layout import content_box
 
 @dataclass(frozen=True)
 class Entry:
-    """One line of the contents: a part's title, its first page in the combined PDF, its own file."""
+    """One line of the contents: a part's title, its first page in the combined PDF, its own file,
+    and whether its pieces have backs."""
 
     title: str
     page: int
     pages: int
     file: str
+    two_sided: bool
 
 
 def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
@@ -45,7 +47,7 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
 
 def printing_steps(entries: list[Entry]) -> list[str]:
     """The printing advice a kit needs: folding and duplex only where it has pieces printed on both sides."""
-    two_sided = any("-tokens-" in entry.file for entry in entries)
+    two_sided = any(entry.two_sided for entry in entries)
     return ["calibrate", "scale"] + (["paper", "cut", "fold", "duplex"] if two_sided else ["paper_plain", "cut_plain"])
 
 

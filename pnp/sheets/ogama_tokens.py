@@ -211,4 +211,4 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
 def tokens_part(per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
-    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset))
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset), two_sided=True)

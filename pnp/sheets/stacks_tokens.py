@@ -128,4 +128,4 @@ def tokens_part(
     """Both sides' tokens, fold-and-glue or duplex."""
     layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks)
     info = options.info("stacks", "stacks.sheet.tokens")
-    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens))
+    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens), two_sided=True)
