@@ -1,6 +1,8 @@
 """Adding a game is one registration: a toy game defined here appears in the help, gets its product
 command and is built by `pnp kit all`, with no other change; a faulty registration is refused at once."""
 
+import re
+
 import pytest
 
 from pnp import registry
@@ -43,9 +45,8 @@ def toy(monkeypatch):
 
 
 def test_the_toy_game_is_listed_with_its_product(cli, toy):
-    assert "toy      Toy Squares" in cli("--help").stdout
-    board_help = cli("board", "--help").stdout
-    assert "toy     A toy board: one line to play on." in board_help
+    assert re.search(r"^Games:\n(  .+\n)*  toy +Toy Squares$", cli("--help").stdout, re.M)
+    assert re.search(r"^  toy +A toy board: one line to play on\.$", cli("board", "--help").stdout, re.M)
     assert "toy" not in cli("sheet", "--help").stdout
     assert "choose from numen, stacks, ogama, toy" in cli("board", "chess").stderr
     assert cli("rulebook", "toy").stderr == "pnp: error: 'toy' has no rulebook: choose from numen, stacks, kukreno, ogama\n"

@@ -73,6 +73,7 @@ def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Par
 
 
 def check(game: str, form: str) -> None:
+    """Refuse, in one line, a game that is not registered or has no book, and an unknown form."""
     book_module(game)
     if form not in FORMS:
         raise UnknownForm(f"unknown rulebook form {form!r}: choose from {', '.join(FORMS)}")
