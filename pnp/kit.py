@@ -47,7 +47,7 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     entries, page = [], 2
     for part, (_, pages) in zip(parts, rendered):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options), part.two_sided))
+        entries.append(Entry(title, page, pages, part_file(part, options), two_sided=part.two_sided))
         page += pages
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"

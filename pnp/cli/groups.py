@@ -21,7 +21,7 @@ HELP = {
 
 def command(name: str, function: Callable[..., None], help: str | None = None) -> click.Command:
     """A Typer command function as the click command `name`, built as Typer builds any command."""
-    single = typer.Typer(add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False)
+    single = typer.Typer(add_completion=False, rich_markup_mode=None)
     single.command(name, help=help)(function)
     return typer.main.get_command(single)
 

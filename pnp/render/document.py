@@ -2,7 +2,7 @@
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportlab import rl_config
@@ -32,7 +32,7 @@ class Part:
     slug: str  # file name stem, e.g. "numen-board"
     info: SheetInfo
     draw: Callable[["Document"], None]
-    two_sided: bool = False  # pieces with a back (fold-and-glue or duplex): a kit's cover then tells how to print them
+    two_sided: bool = field(default=False, kw_only=True)  # pieces with a back (fold-and-glue or duplex): a kit's cover says how
 
 
 class Document:

@@ -11,8 +11,8 @@ from pnp.locales import Text
 from pnp.registry import game as registered
 
 
-class NoRulebook(PnpError):
-    """A registered game without a book."""
+class NoBookContent(PnpError):
+    """A registered game whose registration names no rulebook."""
 
 
 class ExampleError(PnpError):
@@ -45,7 +45,7 @@ def book_module(game: str) -> str:
     """The module that makes `game`'s book content, as its registration names it."""
     module = registered(game).rulebook
     if module is None:
-        raise NoRulebook(f"{game!r} has no rulebook")
+        raise NoBookContent(f"{game!r} has no rulebook")
     return module
 
 

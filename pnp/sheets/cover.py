@@ -1,6 +1,6 @@
 """A kit's cover: the game, the contents with page numbers, and how to print and assemble."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph
@@ -16,7 +16,7 @@ class Entry:
     page: int
     pages: int
     file: str
-    two_sided: bool
+    two_sided: bool = field(kw_only=True)
 
 
 def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
