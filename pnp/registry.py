@@ -35,7 +35,8 @@ class GameSpec:
     `kit` gives the game's own parts of its kit, which follow the calibration sheet and the rulebook.
     `kit_weight` is the relative time its kit takes to build: kits are built heaviest first, so that
     the cores finish together. `rulebook` names the module whose `content(seed, text)` fills the
-    template `templates/<id>.md.j2`; a game without one has no rulebook command and none in its kit.
+    book's template (`<id>.md.j2` under `templates/`); a game without one has no rulebook command
+    and no book in its kit.
     Its name in each language is the catalog key `games.<id>.name`.
     """
 
