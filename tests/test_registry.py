@@ -4,14 +4,13 @@ command and is built by `pnp kit all`, with no other change; a faulty registrati
 import re
 
 import pytest
+from conftest import assert_good_pdf, pdf_text
 
 from pnp import registry
 from pnp.cli.options import Lang, Output, PaperName, Seed, start
 from pnp.locales import LANGS, catalog
 from pnp.registry import GameSpec, register
 from pnp.render.document import Part, PrintOptions
-
-from conftest import assert_good_pdf, pdf_text
 
 TOY_TEXT = {"games.toy.name": "Toy Squares", "toy.sheet.board": "toy board"}
 
@@ -45,8 +44,8 @@ def toy(monkeypatch):
 
 
 def test_the_toy_game_is_listed_with_its_product(cli, toy):
-    assert re.search(r"^Games:\n(  .+\n)*  toy +Toy Squares$", cli("--help").stdout, re.M)
-    assert re.search(r"^  toy +A toy board: one line to play on\.$", cli("board", "--help").stdout, re.M)
+    assert re.search(r"^Games:\n(  .+\n)*  toy +Toy Squares$", cli("--help").stdout, re.MULTILINE)
+    assert re.search(r"^  toy +A toy board: one line to play on\.$", cli("board", "--help").stdout, re.MULTILINE)
     assert "toy" not in cli("sheet", "--help").stdout
     assert "choose from numen, stacks, ogama, toy" in cli("board", "chess").stderr
     assert cli("rulebook", "toy").stderr == "pnp: error: 'toy' has no rulebook: choose from numen, stacks, kukreno, ogama\n"
