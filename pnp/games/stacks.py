@@ -313,9 +313,9 @@ class Position:
         """
         if self.result() is not None:
             return []
-        rank = _cell_rank(self.board)
+        rank, table = _cell_rank(self.board), _move_table(self.board)
         origins = [cell for cell, stack in self.stacks.items() if stack[-1].color == self.to_move]
-        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank)]
+        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank, table)]
 
     def _stops(self, cell: str) -> dict[str, Token | None]:
         """Every cell a token leaving `cell` can stop on, with its top token (None when empty).
@@ -332,9 +332,9 @@ class Position:
                     break
         return stops
 
-    def _moves_from(self, cell: str, rank: dict[str, int]) -> list[Move]:
-        """The moves of `cell`'s top token, by the `rank` of the cell it goes to."""
-        value, stops, table, moves = self.stacks[cell][-1].value, self._stops(cell), _move_table(self.board)[cell], []
+    def _moves_from(self, cell: str, rank: dict[str, int], table: dict[str, dict[str, tuple[Move, Move]]]) -> list[Move]:
+        """The moves of `cell`'s top token, by the `rank` of the cell it goes to, taken from the board's move `table`."""
+        value, stops, moves, table = self.stacks[cell][-1].value, self._stops(cell), [], table[cell]
         for step in sorted(stops, key=rank.__getitem__):
             top = stops[step]
             if top is None:
@@ -355,7 +355,7 @@ class Position:
             self.result() is None
             and mover is not None
             and mover.color == self.to_move
-            and move in self._moves_from(move.from_cell, _cell_rank(self.board))
+            and move in self._moves_from(move.from_cell, _cell_rank(self.board), _move_table(self.board))
         )
 
     def apply_unchecked(self, move: Move) -> "Position":
