@@ -105,14 +105,16 @@ def ogama_tokens(
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
     from pnp.sheets.ogama_tokens import tokens_part
+    from pnp.games.ogama import ORANGE, home_points
     from pnp.sheets.two_sided import parse_offset
 
-    width, _ = board_size(size, rows)
+    width, height = board_size(size, rows)
     if back_offset is not None and not duplex:
         raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    run.write(tokens_part(rows * width, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
 
 
 @analyze.command("ogama")

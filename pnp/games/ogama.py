@@ -561,9 +561,15 @@ def home_points(color: str, width: int, height: int, home_rows: int) -> list[Poi
 
     Black faces Orange from the top edge, so Black's left is the board's right-hand side.
     """
+    rows = home_row_range(color, height, home_rows)
     if color == ORANGE:
-        return [(col, row) for row in range(home_rows) for col in range(width)]
-    return [(col, row) for row in reversed(range(height - home_rows, height)) for col in reversed(range(width))]
+        return [(col, row) for row in rows for col in range(width)]
+    return [(col, row) for row in reversed(rows) for col in reversed(range(width))]
+
+
+def home_row_range(color: str, height: int, home_rows: int) -> range:
+    """The 0-based rows a player fills at setup: Orange's from row 1 up, Black's from the top row down."""
+    return range(home_rows) if color == ORANGE else range(height - home_rows, height)
 
 
 def _check_board(width: int, height: int, home_rows: int) -> None:
