@@ -31,6 +31,7 @@ TOKEN_SETS: dict[str, tuple[int, ...]] = {
     "classic": (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10),
     "sequence": tuple(range(1, 17)),
 }
+MAX_MAGNITUDE = max(max(magnitudes) for magnitudes in TOKEN_SETS.values())
 NO_PASSES = FrozenMap(dict.fromkeys(COLORS, 0))
 SET_COUNTS = {name: Counter(magnitudes) for name, magnitudes in TOKEN_SETS.items()}
 PASSES_TO_LOSE = 3
@@ -494,6 +495,8 @@ def _parse_token(cell: str, index: int, item) -> Token:
         raise BadPosition(f"{where}: value {item['value']!r} is not an integer")
     if item["value"] == 0:
         raise BadPosition(f"{where}: value 0 is impossible (a token shows +m or -m, m >= 1)")
+    if abs(item["value"]) > MAX_MAGNITUDE:
+        raise BadPosition(f"{where}: value {item['value']:+d} is outside every token set (magnitudes 1 to {MAX_MAGNITUDE})")
     return Token(item["color"], item["value"])
 
 
