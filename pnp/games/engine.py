@@ -8,6 +8,7 @@ the checks its reader made.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
@@ -64,6 +65,12 @@ class Position(Protocol[MoveT]):
 
     @staticmethod
     def move_from_json(text: str) -> MoveT: ...
+
+
+def unknown_key(data: Mapping, allowed: Collection[str]) -> str | None:
+    """The first key (in sorted order) of a JSON object that `allowed` does not name, so an error can name it."""
+    extra = sorted(map(str, data.keys() - set(allowed)))
+    return extra[0] if extra else None
 
 
 class FrozenMap(dict):

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from pnp.errors import PnpError
 from pnp.games.coords import BadCell, cell_name, parse_cell
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
 from pnp.games.jsontext import load_json
 from pnp.seeding import rng as seeded_rng
 
@@ -311,9 +311,9 @@ class Move(NamedTuple):
         """Parse {"roll": [3, 5], "square": "c5"} ("square": null for a penalty), naming the key at fault."""
         if not isinstance(data, dict):
             raise BadMove(f'a move is {{"roll": [3, 5], "square": "c5"}}, got {data!r}')
-        unknown = sorted(map(str, data.keys() - {"roll", "square"}))
+        unknown = unknown_key(data, ("roll", "square"))
         if unknown:
-            raise BadMove(f"move has unknown key {unknown[0]!r} (a move has 'roll' and 'square')")
+            raise BadMove(f"move has unknown key {unknown!r} (a move has 'roll' and 'square')")
         missing = [key for key in ("roll", "square") if key not in data]
         if missing:
             raise BadMove(f"move lacks {missing[0]!r}")
@@ -466,9 +466,9 @@ def _position_from_dict(data: object) -> Position:
         raise BadPosition(f"position lacks {missing[0]!r}")
     if data["game"] != "kukreno":
         raise BadPosition(f"position is for game {data['game']!r}, expected 'kukreno'")
-    unknown = sorted(map(str, data.keys() - set(POSITION_KEYS)))
+    unknown = unknown_key(data, POSITION_KEYS)
     if unknown:
-        raise BadPosition(f"position has unknown key {unknown[0]!r}")
+        raise BadPosition(f"position has unknown key {unknown!r}")
     if data["mode"] not in MODES:
         raise BadPosition(f"mode must be {' or '.join(MODES)}, got {data['mode']!r}")
     if data["starter"] not in SYMBOLS:

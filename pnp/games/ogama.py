@@ -32,7 +32,7 @@ from statistics import fmean
 from typing import NamedTuple
 
 from pnp.errors import PnpError
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
 from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.games.playout import Playout, play_out
@@ -82,9 +82,9 @@ class Move:
         """The action a parsed JSON object describes; BadMove naming the key at fault."""
         if not isinstance(data, Mapping):
             raise BadMove(f"an action is a JSON object, not {type(data).__name__}")
-        unknown = sorted(map(str, data.keys() - {"piece", "from", "to"}))
+        unknown = unknown_key(data, ("piece", "from", "to"))
         if unknown:
-            raise BadMove(f"action has unknown key {unknown[0]!r} (an action has 'piece', 'from' and 'to')")
+            raise BadMove(f"action has unknown key {unknown!r} (an action has 'piece', 'from' and 'to')")
         missing = [key for key in ("piece", "from", "to") if key not in data]
         if missing:
             raise BadMove(f"action lacks the {missing[0]!r} field")
@@ -447,9 +447,9 @@ def _position_from_dict(data) -> Position:
             raise BadPosition(f"position lacks the {key!r} field")
     if data["game"] != "ogama":
         raise BadPosition(f"position is for game {data['game']!r}, not 'ogama'")
-    unknown = sorted(map(str, data.keys() - POSITION_KEYS))
+    unknown = unknown_key(data, POSITION_KEYS)
     if unknown:
-        raise BadPosition(f"position has unknown field {unknown[0]!r}")
+        raise BadPosition(f"position has unknown field {unknown!r}")
     width = _whole(data["width"], "width", 1, len(LETTERS))
     height = _whole(data["height"], "height", 1, 99)
     stacks = _stacks(data["cells"], width, height)

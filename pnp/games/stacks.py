@@ -21,7 +21,7 @@ from pnp.errors import PnpError
 from pnp.games.jsontext import load_json
 from pnp.games import stacks_map
 from pnp.games.coords import LETTERS, cell_name, is_cell_name
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
 from pnp.games.playout import play_out
 from pnp.seeding import rng
 
@@ -92,8 +92,7 @@ class Move(NamedTuple):
     @classmethod
     def from_dict(cls, data) -> "Move":
         """Parse {"from": "a1", "to": "a5", "flip": false}; flip may be left out (false)."""
-        if isinstance(data, dict) and data.keys() - {"from", "to", "flip"}:
-            unknown = sorted(map(str, data.keys() - {"from", "to", "flip"}))[0]
+        if isinstance(data, dict) and (unknown := unknown_key(data, ("from", "to", "flip"))):
             raise BadMove(f"move has unknown key {unknown!r} (a move has 'from', 'to' and 'flip')")
         if not isinstance(data, dict) or not {"from", "to"} <= data.keys():
             raise BadMove(f'a move is {{"from": "a1", "to": "a5", "flip": false}}, got {data!r}')
@@ -486,9 +485,9 @@ def _parse_token(cell: str, index: int, item) -> Token:
     where = f"cell {cell}, token {index} from the bottom"
     if not isinstance(item, dict) or not {"color", "value"} <= item.keys():
         raise BadPosition(f'{where}: a token is {{"color": "white", "value": 3}}, got {item!r}')
-    unknown = sorted(map(str, item.keys() - {"color", "value"}))
+    unknown = unknown_key(item, ("color", "value"))
     if unknown:
-        raise BadPosition(f"{where}: unknown key {unknown[0]!r} (a token has 'color' and 'value')")
+        raise BadPosition(f"{where}: unknown key {unknown!r} (a token has 'color' and 'value')")
     if item["color"] not in COLORS:
         raise BadPosition(f"{where}: unknown colour {item['color']!r} (expected 'white' or 'black')")
     if not _is_int(item["value"]):
