@@ -4,12 +4,19 @@ Each game's command parses its own options, then hands its engine, setup or repo
 """
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import typer
 
 from pnp.cli.options import Run, read_source, start
+
+
+def board_size(text: str) -> tuple[int, int] | None:
+    """(width, height) from "WxH" (x, X or ×, spaces allowed around), or None when `text` is not of that form."""
+    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    return (int(found[1]), int(found[2])) if found else None
 
 
 def show_moves(engine, source: str, apply: str | None, game_over: Callable, noun: str = "move") -> None:

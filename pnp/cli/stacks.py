@@ -1,6 +1,5 @@
 """`pnp moves|setup|board|tokens|analyze stacks`."""
 
-import re
 from typing import Annotated, Optional
 
 import click
@@ -8,7 +7,7 @@ import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
-from pnp.cli.positions import show_analysis, show_moves, show_setup
+from pnp.cli.positions import board_size, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -32,10 +31,10 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
-    if not found:
+    size = board_size(text)
+    if size is None:
         raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
-    return int(found[1]), int(found[2])
+    return size
 
 
 def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
