@@ -12,6 +12,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
+K = TypeVar("K")
+V = TypeVar("V")
+
 from pnp.errors import PnpError
 
 MoveT = TypeVar("MoveT")
@@ -73,7 +76,7 @@ def unknown_key(data: Mapping, allowed: Collection[str]) -> str | None:
     return extra[0] if extra else None
 
 
-class FrozenMap(dict):
+class FrozenMap(dict[K, V]):
     """A dict that refuses change after it is made, and hashes by its items, so positions can hold one.
 
     A dict underneath keeps look-ups as fast as a plain dict's: playouts read positions millions

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import islice, product
@@ -35,7 +35,7 @@ PENALTY_LIMIT = 3
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 Cell = tuple[int, int]
-Grid = dict[Cell, str]
+Grid = Mapping[Cell, str]
 Roll = tuple[int, int]
 # Picks the square for `symbol` when a free-order roll leaves two legal squares.
 Policy = Callable[[Grid, str, list[Cell]], Cell]
@@ -169,7 +169,7 @@ def parse_grid(text: str) -> Grid:
     """
     text = text.rstrip()
     lines = [line.removesuffix("\r") for line in text.split("\n")] if text else []
-    grid: Grid = {}
+    grid: dict[Cell, str] = {}
     for number, line in enumerate(lines, start=1):
         if number > SIZE:
             raise BadGrid(f"line {number}, column 1: extra line (expected {SIZE} lines)")
@@ -258,7 +258,7 @@ def standing(points: int, penalties: int) -> int:
     return points - (penalties >= PENALTY_LIMIT)
 
 
-def game_winner(points: dict[str, int], penalties: dict[str, int]) -> str | None:
+def game_winner(points: Mapping[str, int], penalties: Mapping[str, int]) -> str | None:
     """The symbol with the better standing, or None for a draw."""
     x, o = (standing(points[s], penalties[s]) for s in SYMBOLS)
     return None if x == o else ("X" if x > o else "O")
@@ -331,7 +331,7 @@ def _is_die(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
 
 
-ROLLS = tuple(product(range(1, 7), repeat=2))
+ROLLS: tuple[Roll, ...] = tuple((first, second) for first in range(1, 7) for second in range(1, 7))
 
 
 @dataclass(frozen=True)
@@ -352,8 +352,8 @@ class Position:
 
     starter: str = "X"
     mode: str = "ordered"
-    grid: FrozenMap = field(default_factory=lambda: EMPTY_GRID)  # Cell -> symbol
-    penalties: FrozenMap = field(default_factory=lambda: NO_PENALTIES)  # symbol -> penalty points
+    grid: Mapping[Cell, str] = field(default_factory=lambda: EMPTY_GRID)  # a FrozenMap once made, as is penalties
+    penalties: Mapping[str, int] = field(default_factory=lambda: NO_PENALTIES)
     first_criterion: tuple[str, str] | None = None
 
     def __post_init__(self) -> None:
@@ -380,21 +380,25 @@ class Position:
     def result(self) -> Result | None:
         """The winner (None for a draw, see game_winner) and the first criterion reached ("line" or
         "penalties"), once the game is over; None while it goes on."""
-        if not self.over:
+        first = self.first_criterion
+        if first is None or self.rolls % 2:
             return None
-        return Result(game_winner(score(self.grid), self.penalties), self.first_criterion[1])
+        return Result(game_winner(score(self.grid), self.penalties), first[1])
 
     def move_for(self, roll: Roll, choose: Policy = first_orientation) -> Move:
         """The move `roll` makes: its only free square, `choose`'s pick of two (free mode), or a penalty."""
-        targets = legal_targets(self.grid, roll, self.mode)
+        targets, pair = legal_targets(self.grid, roll, self.mode), (roll[0], roll[1])
         if len(targets) > 1:
-            return Move(tuple(roll), choose(self.grid, self.to_move, targets))
-        return Move(tuple(roll), targets[0] if targets else None)
+            return Move(pair, choose(self.grid, self.to_move, targets))
+        return Move(pair, targets[0] if targets else None)
 
     def legal_moves(self) -> list[Move]:
         if self.over:
             return []
-        return [Move(roll, square) for roll in ROLLS for square in sorted(legal_targets(self.grid, roll, self.mode)) or [None]]
+        penalty: list[Cell | None] = [None]
+        return [
+            Move(roll, square) for roll in ROLLS for square in sorted(legal_targets(self.grid, roll, self.mode)) or penalty
+        ]
 
     def apply(self, move: Move) -> Position:
         """The position after `move`; IllegalMove when the game is over or the roll does not mark that square."""
@@ -404,7 +408,7 @@ class Position:
             targets = legal_targets(self.grid, move.roll, self.mode)
         except BadRoll as err:
             raise IllegalMove(str(err)) from None
-        if move.square not in (targets or [None]):
+        if not (move.square in targets if targets else move.square is None):
             allowed = " or ".join(cell_name(*square) for square in targets) if targets else "a penalty point"
             raise IllegalMove(f"the roll {move.roll[0]}:{move.roll[1]} gives {allowed} here")
         return self.apply_unchecked(move)
@@ -412,6 +416,8 @@ class Position:
     def apply_unchecked(self, move: Move) -> Position:
         """The position after a move known to be legal (from legal_moves() or move_for())."""
         symbol, square = self.to_move, move.square
+        grid: Mapping[Cell, str]
+        penalties: Mapping[str, int]
         if square is None:
             grid, penalties = self.grid, FrozenMap({**self.penalties, symbol: self.penalties[symbol] + 1})
         else:
@@ -453,8 +459,8 @@ class Position:
         return Move.from_json(text)
 
 
-EMPTY_GRID = FrozenMap()
-NO_PENALTIES = FrozenMap(dict.fromkeys(SYMBOLS, 0))
+EMPTY_GRID: FrozenMap[Cell, str] = FrozenMap()
+NO_PENALTIES: FrozenMap[str, int] = FrozenMap(dict.fromkeys(SYMBOLS, 0))
 POSITION_KEYS = ("game", "mode", "starter", "cells", "penalties")
 
 
@@ -482,7 +488,7 @@ def _position_from_dict(data: object) -> Position:
     cells = data["cells"]
     if not isinstance(cells, dict):
         raise BadPosition("cells must be an object of cell name -> 'X' or 'O'")
-    grid: Grid = {}
+    grid: dict[Cell, str] = {}
     for name, symbol in cells.items():
         try:
             cell = parse_cell(name, SIZE, SIZE)
@@ -505,7 +511,7 @@ def _check_arises(starter: str, mode: str, grid: Grid, penalties: dict[str, int]
             f"cells and penalties: {starter} (starter) has rolled {rolled[starter]} times and {second} "
             f"{rolled[second]}; the starter rolls first and they alternate"
         )
-    reached = {s: "penalties" if penalties[s] >= PENALTY_LIMIT else "line" if has_line(grid, s) else None for s in SYMBOLS}
+    reached = {s: "penalties" if penalties[s] >= PENALTY_LIMIT else "line" if has_line(grid, s) else "" for s in SYMBOLS}
     if reached[second] and rolled[starter] > rolled[second]:
         raise BadPosition(f"cells and penalties: {second} reached a criterion ({reached[second]}), so the game ended")
     first = next(((s, reached[s]) for s in (starter, second) if reached[s]), None)
@@ -516,10 +522,10 @@ def play_game(
     dice: Iterable[Roll], starter: str = "X", mode: str = "ordered", choose: Policy = first_orientation
 ) -> GameRecord:
     """Play one game from a dice sequence (real dice, a roll table or a test's list); `choose` picks in free mode."""
-    position, rolls = Position(starter, mode), []
+    position, rolls = Position(starter, mode), list[Roll]()
     for roll in dice:
         position = position.apply_unchecked(position.move_for(roll, choose))
-        rolls.append(tuple(roll))
+        rolls.append((roll[0], roll[1]))
         if position.over:
             return record(position, rolls)
     raise DiceRanOut(f"the dice ran out after {len(rolls)} rolls, before the game ended")

@@ -187,9 +187,9 @@ class Position:
     width: int
     height: int
     to_move: str
-    stacks: FrozenMap  # Point -> tuple[str, ...]
-    toads: FrozenMap  # color -> Point
-    ogama: FrozenMap | None = None  # color -> Point
+    stacks: Mapping[Point, tuple[str, ...]]  # a FrozenMap once made, as are toads and ogama
+    toads: Mapping[str, Point]
+    ogama: Mapping[str, Point] | None = None
     passes: int = 0
 
     def __post_init__(self) -> None:

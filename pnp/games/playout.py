@@ -20,6 +20,8 @@ class Playable(Position[MoveT], Protocol):
 
     def apply_unchecked(self, move: MoveT) -> Playable[MoveT]: ...
 
+    def pass_turn(self) -> Playable[MoveT]: ...
+
 
 @dataclass(frozen=True)
 class Playout(Generic[MoveT]):

@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from statistics import median
+from collections.abc import Mapping
 from typing import Callable, ClassVar, NamedTuple
 
 from pnp.errors import PnpError
@@ -249,8 +250,8 @@ class Position:
 
     board: GridBoard | WildBoard
     to_move: str
-    stacks: FrozenMap  # cell -> tuple[Token, ...]
-    passes: FrozenMap = field(default_factory=lambda: NO_PASSES)  # color -> passes in a row
+    stacks: Mapping[str, tuple[Token, ...]]  # a FrozenMap once made
+    passes: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # color -> passes in a row; a FrozenMap
 
     def __post_init__(self) -> None:
         for name in ("stacks", "passes"):
@@ -334,13 +335,14 @@ class Position:
 
     def _moves_from(self, cell: str, rank: dict[str, int], table: dict[str, dict[str, tuple[Move, Move]]]) -> list[Move]:
         """The moves of `cell`'s top token, by the `rank` of the cell it goes to, taken from the board's move `table`."""
-        value, stops, moves, table = self.stacks[cell][-1].value, self._stops(cell), [], table[cell]
+        value, stops, targets = self.stacks[cell][-1].value, self._stops(cell), table[cell]
+        moves: list[Move] = []
         for step in sorted(stops, key=rank.__getitem__):
             top = stops[step]
             if top is None:
-                moves += table[step]
+                moves += targets[step]
             elif can_climb(value, top.value):
-                moves.append(table[step][0])
+                moves.append(targets[step][0])
         return moves
 
     def apply(self, move: Move) -> "Position":
@@ -464,7 +466,8 @@ def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
         raise BadPosition("position lacks 'cells'")
     if not isinstance(cells, dict):
         raise BadPosition("cells must be an object of cell name -> stack (a list of tokens, bottom first)")
-    stacks, owned = {}, {color: Counter() for color in COLORS}
+    stacks: dict[str, tuple[Token, ...]] = {}
+    owned: dict[str, Counter[int]] = {color: Counter() for color in COLORS}
     for cell, stack in cells.items():
         if not board.contains(cell):
             raise BadPosition(f"cell {cell!r} is not on {board.describe()}")
