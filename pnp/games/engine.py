@@ -83,7 +83,7 @@ class FrozenMap(dict[K, V]):
     of times. Build the contents as a plain dict, then freeze them with `FrozenMap(contents)`.
     """
 
-    __slots__ = ()
+    __slots__ = ("_hash",)
 
     def _refuse(self, *args, **kwargs):
         raise TypeError("a FrozenMap cannot be changed; build a new one")
@@ -91,7 +91,12 @@ class FrozenMap(dict[K, V]):
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse  # type: ignore[assignment]
 
     def __hash__(self) -> int:  # type: ignore[override]
-        return hash(frozenset(self.items()))
+        """Worked out once: a search table hashes the same position again and again."""
+        try:
+            return self._hash
+        except AttributeError:
+            self._hash: int = hash(frozenset(self.items()))
+            return self._hash
 
     def __repr__(self) -> str:
         return f"FrozenMap({dict.__repr__(self)})"
