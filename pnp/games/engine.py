@@ -12,13 +12,11 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
-K = TypeVar("K")
-V = TypeVar("V")
-
 from pnp.errors import PnpError
 
 MoveT = TypeVar("MoveT")
-PositionT = TypeVar("PositionT", bound="Position")
+K = TypeVar("K")  # a FrozenMap's keys
+V = TypeVar("V")  # and values
 
 
 class BadPosition(PnpError):
