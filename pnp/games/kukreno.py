@@ -133,23 +133,20 @@ def has_line(grid: Grid, symbol: str) -> bool:
     )
 
 
-def _runs_through(grid: Grid, cell: Cell) -> list[int]:
-    """Per direction, the length of the run of `cell`'s symbol through `cell`.
+def _completes_line(grid: Grid, cell: Cell) -> bool:
+    """Whether `cell`'s symbol stands three or more in a row through `cell`, in some direction.
 
-    On a grid where that symbol had no line before `cell` was marked, these are the only runs
-    that can be lines, so a game in progress looks here instead of at the whole grid.
+    On a grid where that symbol had no line before `cell` was marked, only such a run can be a
+    line, so a game in progress looks here instead of at the whole grid.
     """
-    symbol = grid[cell]
-    lengths = []
+    symbol, (col, row), get = grid[cell], cell, grid.get
     for dc, dr in DIRECTIONS:
-        length = 1
-        for sign in (1, -1):
-            col, row = cell[0] + sign * dc, cell[1] + sign * dr
-            while grid.get((col, row)) == symbol:
-                length += 1
-                col, row = col + sign * dc, row + sign * dr
-        lengths.append(length)
-    return lengths
+        if get((col + dc, row + dr)) == symbol:
+            if get((col + 2 * dc, row + 2 * dr)) == symbol or get((col - dc, row - dr)) == symbol:
+                return True
+        elif get((col - dc, row - dr)) == symbol and get((col - 2 * dc, row - 2 * dr)) == symbol:
+            return True
+    return False
 
 
 def score_result(grid: Grid) -> dict:
@@ -359,10 +356,12 @@ class Position:
     def __post_init__(self) -> None:
         if self.starter not in SYMBOLS:
             raise PnpError(f"unknown symbol {self.starter!r} (expected X or O)")
-        check_mode(self.mode)
-        for name in ("grid", "penalties"):
-            if type(getattr(self, name)) is not FrozenMap:
-                object.__setattr__(self, name, FrozenMap(getattr(self, name)))
+        if self.mode not in MODES:
+            check_mode(self.mode)
+        if type(self.grid) is not FrozenMap:
+            object.__setattr__(self, "grid", FrozenMap(self.grid))
+        if type(self.penalties) is not FrozenMap:
+            object.__setattr__(self, "penalties", FrozenMap(self.penalties))
 
     @property
     def rolls(self) -> int:
@@ -426,7 +425,7 @@ class Position:
         if first is None:
             if penalties[symbol] >= PENALTY_LIMIT:
                 first = (symbol, "penalties")
-            elif square is not None and max(_runs_through(grid, square)) >= 3:
+            elif square is not None and _completes_line(grid, square):
                 first = (symbol, "line")
         return Position(self.starter, self.mode, grid, penalties, first)
 
