@@ -450,3 +450,17 @@ def test_every_roll_places_a_symbol_or_costs_a_penalty_and_both_roll_equally(see
         placed = sum(s == symbol for s in record.grid.values())
         assert placed + record.penalties[symbol] == per_player
         assert record.penalties[symbol] <= 3
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=40), st.sampled_from(k.MODES))
+def test_a_position_knows_when_a_criterion_is_first_reached(rolls, mode):
+    """Kept move by move, the first criterion agrees with looking at the whole grid and the penalties."""
+    position = k.Position(mode=mode)
+    for roll in rolls:
+        if position.result() is not None:
+            break
+        position = position.apply(position.move_for(roll))
+        reached = [s for s in k.SYMBOLS if k.has_line(position.grid, s) or position.penalties[s] >= k.PENALTY_LIMIT]
+        assert (position.first_criterion is not None) == bool(reached)
+        assert k.Position.from_json(position.to_json()) == position
