@@ -74,6 +74,23 @@ def unknown_key(data: Mapping, allowed: Collection[str]) -> str | None:
     return extra[0] if extra else None
 
 
+def move_object(data: object, what: str, keys: tuple[str, ...]) -> Mapping:
+    """`data` if it is a JSON object with exactly `keys`; BadMove naming the first key at fault otherwise.
+
+    `what` is the game's word for a move ("move", "action"), as messages use it.
+    """
+    article = "an" if what[0] in "aeiou" else "a"
+    if not isinstance(data, Mapping):
+        raise BadMove(f"{article} {what} is a JSON object, not {type(data).__name__}")
+    unknown = unknown_key(data, keys)
+    if unknown:
+        raise BadMove(f"{what} has unknown key {unknown!r} ({article} {what} has {', '.join(map(repr, keys))})")
+    missing = [key for key in keys if key not in data]
+    if missing:
+        raise BadMove(f"{what} lacks the {missing[0]!r} field")
+    return data
+
+
 class FrozenMap(dict[K, V]):
     """A dict that refuses change after it is made, and hashes by its items, so positions can hold one.
 

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from pnp.errors import PnpError
 from pnp.games.coords import BadCell, cell_name, parse_cell
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
 from pnp.games.jsontext import load_json
 from pnp.seeding import rng as seeded_rng
 
@@ -306,14 +306,7 @@ class Move(NamedTuple):
     @classmethod
     def from_dict(cls, data: object) -> Move:
         """Parse {"roll": [3, 5], "square": "c5"} ("square": null for a penalty), naming the key at fault."""
-        if not isinstance(data, dict):
-            raise BadMove(f'a move is {{"roll": [3, 5], "square": "c5"}}, got {data!r}')
-        unknown = unknown_key(data, ("roll", "square"))
-        if unknown:
-            raise BadMove(f"move has unknown key {unknown!r} (a move has 'roll' and 'square')")
-        missing = [key for key in ("roll", "square") if key not in data]
-        if missing:
-            raise BadMove(f"move lacks {missing[0]!r}")
+        data = move_object(data, "move", ("roll", "square"))
         roll = data["roll"]
         if not isinstance(roll, list) or len(roll) != 2 or not all(_is_die(d) for d in roll):
             raise BadMove(f"move: 'roll' must be two dice showing 1-6, got {roll!r}")

@@ -32,7 +32,7 @@ from statistics import fmean
 from typing import NamedTuple
 
 from pnp.errors import PnpError
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
 from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.games.playout import Playout, play_out
@@ -80,14 +80,7 @@ class Move:
     @classmethod
     def from_dict(cls, data: object) -> Move:
         """The action a parsed JSON object describes; BadMove naming the key at fault."""
-        if not isinstance(data, Mapping):
-            raise BadMove(f"an action is a JSON object, not {type(data).__name__}")
-        unknown = unknown_key(data, ("piece", "from", "to"))
-        if unknown:
-            raise BadMove(f"action has unknown key {unknown!r} (an action has 'piece', 'from' and 'to')")
-        missing = [key for key in ("piece", "from", "to") if key not in data]
-        if missing:
-            raise BadMove(f"action lacks the {missing[0]!r} field")
+        data = move_object(data, "action", ("piece", "from", "to"))
         if data["piece"] not in PIECES:
             raise BadMove(f"action piece {data['piece']!r} is unknown; expected 'toad' or 'disc'")
         try:
