@@ -1,5 +1,6 @@
 """The engine interface every game with positions offers (pnp.games.engine), and the shared playout loop."""
 
+import hashlib
 import json
 import random
 
@@ -8,6 +9,7 @@ import pytest
 from pnp.games import kukreno, ogama, stacks
 from pnp.games.engine import FrozenMap, IllegalMove, Result
 from pnp.games.playout import play_out
+from pnp.seeding import rng
 
 STARTS = {
     "stacks": lambda: stacks.balanced_setup(5),
@@ -69,3 +71,35 @@ def test_kukreno_moves_are_rolls_with_the_square_they_mark():
     taken = start.apply(kukreno.Move((2, 5), (1, 4)))
     assert [m for m in taken.legal_moves() if m.roll == (2, 5)] == [kukreno.Move((2, 5), None)]
     assert taken.to_move == "O" and taken.apply(kukreno.Move((2, 5), None)).penalties == {"X": 0, "O": 1}
+
+
+# The same seeds play the same games whatever the loop's code: figures taken before the loop was shared.
+STACKS_AFTER_40_PLIES = {
+    "random": "8cc1023738ee889c8cf2c2cbef10cb885fdb02302462008adfcc948d3035a02e",
+    "greedy": "5b4b43dd9c2bb13198eab308693c9032c76147f67cf337bfecc0b72edfeaf41d",
+}
+
+
+@pytest.mark.parametrize("policy", stacks.POLICIES)
+def test_stacks_playouts_keep_their_games(policy):
+    start = stacks.balanced_setup(3)
+    playout = play_out(start, dict.fromkeys(stacks.COLORS, stacks.POLICIES[policy]), rng(3), 40)
+    position = start
+    for move in playout.moves:
+        position = position.pass_turn() if move is None else position.apply(move)
+    assert hashlib.sha256(position.to_json().encode()).hexdigest() == STACKS_AFTER_40_PLIES[policy]
+
+
+def test_ogama_and_kukreno_statistics_keep_their_figures():
+    assert ogama.analyze(games=3, seed=11, max_plies=80) == {
+        "random": {"games": 3, "mean_plies": 73.33, "orange_wins": 1, "black_wins": 0, "draws": 0,
+                   "orange_win_rate": 0.3333, "endings": {"tower": 0, "count": 1, "passes": 0, "cap": 2}},
+        "greedy": {"games": 3, "mean_plies": 38.67, "orange_wins": 2, "black_wins": 1, "draws": 0,
+                   "orange_win_rate": 0.6667, "endings": {"tower": 1, "count": 2, "passes": 0, "cap": 0}},
+    }
+    figures = kukreno.statistics(3, matches=20, games_per_match=2, mode="free")
+    assert {key: figures[key] for key in ("games", "mean_rolls", "starter_wins", "second_wins", "draws",
+                                          "ended_by_penalties", "points")} == {
+        "games": 40, "mean_rolls": 14.1, "starter_wins": 0.5, "second_wins": 0.425, "draws": 0.075,
+        "ended_by_penalties": 0.15, "points": {0: 40, 1: 31, 2: 9},
+    }
