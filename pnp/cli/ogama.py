@@ -6,7 +6,7 @@ import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
-from pnp.cli.positions import board_size, show_analysis, show_moves, show_setup
+from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
@@ -14,9 +14,9 @@ Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {M
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
 
 
-def ogama_size(size: str, rows: int) -> tuple[int, int]:
+def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
-    parsed = board_size(size)
+    parsed = size_pair(size)
     if parsed is None:
         raise typer.BadParameter(f"{size!r} is not WxH, like 6x6", param_hint="--size")
     width, height = parsed
@@ -54,7 +54,7 @@ def ogama_setup(
     one_output(as_json, as_text)
     from pnp.games import ogama
 
-    width, height = ogama_size(size, rows)
+    width, height = board_size(size, rows)
     run = start(lang, paper, seed, ink_saver)
     position = ogama.setup(run.seed, width, height, rows)
 
@@ -79,7 +79,7 @@ def ogama_board(
     """The board: 24 mm points for 20 mm discs, home rows marked, a move reminder; up to 7 x 6 fits a page."""
     from pnp.sheets.ogama_board import board_part
 
-    width, height = ogama_size(size, rows)
+    width, height = board_size(size, rows)
     run = start(lang, paper, seed, ink_saver)
     run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
 
@@ -107,7 +107,7 @@ def ogama_tokens(
     from pnp.games.ogama import ORANGE, home_points
     from pnp.sheets.two_sided import parse_offset
 
-    width, height = ogama_size(size, rows)
+    width, height = board_size(size, rows)
     if back_offset is not None and not duplex:
         raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
@@ -132,7 +132,7 @@ def ogama_analyze(
     """
     from pnp.games.ogama import analyze
 
-    width, height = ogama_size(size, rows)
+    width, height = board_size(size, rows)
 
     def analysis(seed: int) -> dict:
         return {

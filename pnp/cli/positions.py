@@ -13,7 +13,7 @@ import typer
 from pnp.cli.options import Run, read_source, start
 
 
-def board_size(text: str) -> tuple[int, int] | None:
+def size_pair(text: str) -> tuple[int, int] | None:
     """(width, height) from "WxH" (x, X or ×, spaces allowed around), or None when `text` is not of that form."""
     found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
     return (int(found[1]), int(found[2])) if found else None

@@ -7,7 +7,7 @@ import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
-from pnp.cli.positions import board_size, show_analysis, show_moves, show_setup
+from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -31,7 +31,7 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    size = board_size(text)
+    size = size_pair(text)
     if size is None:
         raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
     return size
