@@ -103,8 +103,8 @@ def ogama_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
-    from pnp.sheets.ogama_tokens import tokens_part
     from pnp.games.ogama import ORANGE, home_points
+    from pnp.sheets.ogama_tokens import tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     width, height = board_size(size, rows)
