@@ -8,12 +8,12 @@ import typer
 
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
 from pnp.errors import PnpError
-from pnp.locales import LANGS
+from pnp.locales import languages
 
 
 def kit(
     game: Annotated[str, typer.Argument(help="numen, stacks, kukreno, ogama, or all.")] = "all",
-    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*LANGS, "both"]), help="Language, or both.")] = "both",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
     paper: PaperName = "a4",
     seed: Seed = None,
     ink_saver: InkSaver = False,
@@ -27,7 +27,7 @@ def kit(
         raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
     games = KIT_GAMES if game == "all" else (game,)
     run = start("en" if lang == "both" else lang, paper, seed, ink_saver)
-    options = [run.options.with_lang(language) for language in (LANGS if lang == "both" else (lang,))]
+    options = [run.options.with_lang(language) for language in (languages() if lang == "both" else (lang,))]
     root = output if output is not None else Path("output")
     kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
