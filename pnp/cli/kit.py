@@ -26,8 +26,9 @@ def kit(
     if game != "all" and game not in KIT_GAMES:
         raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
     games = KIT_GAMES if game == "all" else (game,)
-    run = start("en" if lang == "both" else lang, paper, seed, ink_saver)
-    options = [run.options.with_lang(language) for language in (languages() if lang == "both" else (lang,))]
+    one = lang in languages()  # else `both`: every language
+    run = start(lang if one else "en", paper, seed, ink_saver)
+    options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     root = output if output is not None else Path("output")
     kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
