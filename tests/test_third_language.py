@@ -10,9 +10,11 @@ import pytest
 
 import pnp.locales
 from pnp.locales import Text, languages, plural_forms
+from pnp.render.fonts import data_dir
 from conftest import pdf_text
 
 ENGLISH = Path(pnp.locales.__file__).parent / "en"
+TEMPLATES = data_dir("templates")
 GERMAN = {  # English text -> what the German catalogs say instead
     '"Eye of Numen"': '"Auge des Numen"',
     '"print at 100 % / actual size"': '"mit 100 % / Originalgröße drucken"',
@@ -79,6 +81,19 @@ def test_sheets_print_in_the_new_language(locales, tmp_path):
     for word in ("Datum", "Spieler", "Strafpunkte"):
         assert word in blank_text
     assert "print at 100 %" not in board_text + blank_text
+
+
+def test_a_rulebook_needs_its_template_in_the_language_folder(locales, tmp_path):
+    book = tmp_path / "book.pdf"
+    refused = pnp_command("rulebook", "numen", "--lang", "de", "-o", book)
+    assert refused.returncode == 2 and refused.stderr == "pnp: error: no de rulebook for numen: no numen.md.j2 in its language folder\n"
+    assert not book.exists()
+    for name in ("numen.md.j2", "pocket.md.j2"):
+        english = (TEMPLATES / "en" / name).read_text(encoding="utf-8")
+        (locales / "de" / name).write_text(english.replace("en/", "de/").replace("The die decides", "Der Würfel entscheidet"))
+    made = pnp_command("rulebook", "numen", "--lang", "de", "--pocket", "--seed", "2", "-o", book)
+    assert made.returncode == 0, made.stderr
+    assert "Der Würfel entscheidet" in pdf_text(book)
 
 
 def test_reports_speak_the_new_language(locales):

@@ -41,6 +41,10 @@ class UnknownForm(PnpError):
     """A rulebook form other than those in FORMS."""
 
 
+class NoRulebook(PnpError):
+    """A language (added on the PNP_LOCALES path) that brings no template for a game's book."""
+
+
 class UnknownGame(PnpError):
     """A game id other than those in GAMES."""
 
@@ -104,10 +108,13 @@ def template_name(game: str, lang: str) -> str:
 
 def markup(game: str, text: Text, form: str, context: dict) -> str:
     """The game's template rendered for a language and form."""
-    loader = FileSystemLoader([*search_path(), data_dir("templates")])
-    env = environment(loader, filters(text))
+    roots = [*search_path(), data_dir("templates")]
+    name = template_name(game, text.lang)
+    if not any((root / name).is_file() for root in roots):
+        raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
+    env = environment(FileSystemLoader(roots), filters(text))
     values = {"pocket": form == "pocket", **context}
-    return render(env, values, name=template_name(game, text.lang))
+    return render(env, values, name=name)
 
 
 def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
