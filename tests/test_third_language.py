@@ -111,3 +111,11 @@ def test_plural_forms_follow_cldr_for_the_language(locales):
     assert forms == {1: "1 page", 2: "2 FEW", 5: "5 pages", 12: "12 pages", 21: "21 pages", 22: "22 FEW",
                      25: "25 pages", 102: "102 FEW", 112: "112 pages"}
 
+
+
+def test_a_plural_entry_missing_a_cldr_form_is_refused(locales, tmp_path, monkeypatch):
+    add_language(tmp_path / "more", "uk", lambda source: source)  # Ukrainian counts like Russian: one, few, many
+    monkeypatch.setenv("PNP_LOCALES", os.pathsep.join([str(locales), str(tmp_path / "more")]))
+    refused = pnp_command("sheet", "kukreno", "--lang", "uk", "-o", tmp_path / "blank.pdf")
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("pnp: error: uk text ") and refused.stderr.endswith("CLDR gives uk one, few, many\n")

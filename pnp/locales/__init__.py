@@ -26,6 +26,10 @@ class UnknownLanguage(PnpError):
     """A language with no catalog."""
 
 
+class IncompleteCatalog(PnpError):
+    """A plural entry without every form its language's whole numbers take."""
+
+
 def search_path() -> list[Path]:
     """Folders holding one subfolder per language: PNP_LOCALES's first, then the built-in one."""
     extra = [Path(p) for p in os.environ.get("PNP_LOCALES", "").split(os.pathsep) if p]
@@ -76,12 +80,19 @@ def _flatten(table: dict, prefix: str, out: dict) -> None:
 
 @cache
 def catalog(lang: str) -> dict[str, str | dict[str, str]]:
-    """Every key of one language, from all its catalog files."""
+    """Every key of one language, from all its catalog files; each plural entry holds the forms CLDR
+    says the language's whole numbers take."""
     out: dict = {}
     for path in sorted(_folder(lang).glob("*.toml")):
         if path.name != SETTINGS:
             with path.open("rb") as f:
                 _flatten(tomllib.load(f), "", out)
+    needed = plural_forms(lang)
+    for key, value in out.items():
+        if isinstance(value, dict) and set(value) != set(needed):
+            raise IncompleteCatalog(
+                f"{lang} text {key!r} has the plural forms {', '.join(value)}; CLDR gives {lang} {', '.join(needed)}"
+            )
     return out
 
 
@@ -130,11 +141,7 @@ class Text:
 
     def plural(self, key: str, n: int, **values) -> str:
         """The form of a plural entry for `n`; its text may use {n}."""
-        entry = self._entry(key)
-        form = plural_form(self.lang, n)
-        if form not in entry:
-            raise KeyError(f"{self.lang} text {key!r} has no {form!r} form")
-        return entry[form].format(n=n, **values)
+        return self._entry(key)[plural_form(self.lang, n)].format(n=n, **values)
 
     def has(self, key: str) -> bool:
         return key in self.entries
