@@ -49,7 +49,7 @@ def locales(tmp_path, monkeypatch):
     add_language(tmp_path, "de", german)
     add_language(tmp_path, "pl", polish)
     monkeypatch.setenv("PNP_LOCALES", str(tmp_path))
-    caches = (pnp.locales.folders, pnp.locales.settings, pnp.locales.catalog, pnp.locales.plural_forms)
+    caches = (pnp.locales.folders, pnp.locales.settings, pnp.locales.catalog, pnp.locales.checked_catalog)
     for cached in caches:
         cached.cache_clear()
     yield tmp_path

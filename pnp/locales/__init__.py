@@ -80,20 +80,27 @@ def _flatten(table: dict, prefix: str, out: dict) -> None:
 
 @cache
 def catalog(lang: str) -> dict[str, str | dict[str, str]]:
-    """Every key of one language, from all its catalog files; each plural entry holds the forms CLDR
-    says the language's whole numbers take."""
+    """Every key of one language, from all its catalog files."""
     out: dict = {}
     for path in sorted(_folder(lang).glob("*.toml")):
         if path.name != SETTINGS:
             with path.open("rb") as f:
                 _flatten(tomllib.load(f), "", out)
+    return out
+
+
+@cache
+def checked_catalog(lang: str) -> dict[str, str | dict[str, str]]:
+    """The catalog, once each plural entry is known to hold the forms CLDR says the language's whole
+    numbers take (checked apart from loading, so that `pnp --help` needs no CLDR data)."""
+    entries = catalog(lang)
     needed = plural_forms(lang)
-    for key, value in out.items():
+    for key, value in entries.items():
         if isinstance(value, dict) and set(value) != set(needed):
             raise IncompleteCatalog(
                 f"{lang} text {key!r} has the plural forms {', '.join(value)}; CLDR gives {lang} {', '.join(needed)}"
             )
-    return out
+    return entries
 
 
 @cache
@@ -111,8 +118,9 @@ def plural_form(lang: str, n: int) -> str:
 @cache
 def plural_forms(lang: str) -> tuple[str, ...]:
     """The plural categories whole numbers fall into in `lang`, in CLDR's order: the forms its
-    plural entries need. CLDR rules look at n mod 100 and, in a few languages, at millions."""
-    found = {plural_form(lang, n) for n in (*range(1000), 10**6)}
+    plural entries need. CLDR rules for whole numbers look at n mod 100 and, in a few languages, at
+    millions, so 0-199 and a million meet every category."""
+    found = {plural_form(lang, n) for n in (*range(200), 10**6)}
     return tuple(c for c in CATEGORIES if c in found)
 
 
@@ -125,7 +133,7 @@ class Text:
 
     def __init__(self, lang: str):
         self.lang = lang
-        self.entries = catalog(lang)
+        self.entries = checked_catalog(lang)
 
     def _entry(self, key: str):
         try:
