@@ -20,6 +20,7 @@ from pnp.errors import PnpError
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
 SETTINGS = "language.toml"
 LAST = 1_000_000  # where languages without an `order` go among the choices
+EXACT = Context(prec=80)  # enough digits to hold any float met in a report or book exactly
 
 
 class UnknownLanguage(PnpError):
@@ -158,13 +159,13 @@ class Text:
         """`value` with exactly `digits` decimals and the language's decimal sign, never grouped: 29,29."""
         from babel.numbers import format_decimal
 
-        # Decimal(value) is the float's exact value, so ties round as Python's own formatting does.
-        return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
+        with localcontext(EXACT):  # the float's exact value, so ties round as Python's own formatting does
+            return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
 
     def percent(self, rate: float, digits: int = 1) -> str:
         """`rate` as a percentage with `digits` decimals, set as the language sets one: 51,6 %, 51.6%."""
         from babel.numbers import format_percent
 
         shape = re.sub(r"[#0,.]+", _pattern(digits), _locale(self.lang).percent_formats[None].pattern)
-        with localcontext(Context(prec=80)):  # exact: rounds as Python rounds 100 * rate
+        with localcontext(EXACT):  # rounds 100 * rate as Python's own formatting does
             return format_percent(Decimal(100 * rate) / 100, format=shape, locale=_locale(self.lang))
