@@ -106,9 +106,12 @@ def checked_catalog(lang: str) -> dict[str, str | dict[str, str]]:
 
 @cache
 def _locale(lang: str):
-    from babel import Locale  # loaded on first use: `pnp --help` needs none of CLDR
+    from babel import Locale, UnknownLocaleError  # loaded on first use: `pnp --help` needs none of CLDR
 
-    return Locale.parse(lang)
+    try:
+        return Locale.parse(lang)
+    except (UnknownLocaleError, ValueError):
+        raise UnknownLanguage(f"the language folder {lang!r} is not named by a CLDR locale id, like de or pt_BR") from None
 
 
 def plural_form(lang: str, n: int) -> str:
