@@ -119,3 +119,10 @@ def test_a_plural_entry_missing_a_cldr_form_is_refused(locales, tmp_path, monkey
     refused = pnp_command("sheet", "kukreno", "--lang", "uk", "-o", tmp_path / "blank.pdf")
     assert refused.returncode == 2
     assert refused.stderr.startswith("pnp: error: uk text ") and refused.stderr.endswith("CLDR gives uk one, few, many\n")
+
+
+def test_a_folder_not_named_by_a_locale_id_is_refused(locales, tmp_path):
+    add_language(locales, "xx", german)
+    refused = pnp_command("board", "numen", "--lang", "xx", "-o", tmp_path / "board.pdf")
+    assert refused.returncode == 2 and not (tmp_path / "board.pdf").exists()
+    assert refused.stderr == "pnp: error: the language folder 'xx' is not named by a CLDR locale id, like de or pt_BR\n"
