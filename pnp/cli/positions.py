@@ -11,6 +11,7 @@ from pathlib import Path
 import typer
 
 from pnp.cli.options import Run, read_source, start
+from pnp.locales import Text
 
 
 def size_pair(text: str) -> tuple[int, int] | None:
@@ -56,9 +57,12 @@ def show_setup(run: Run, setup, as_json: bool, as_text: bool, sheet: Callable, o
     run.done()
 
 
-def show_analysis(seed: int | None, as_json: bool, analyze: Callable[[int], dict], words: Callable[[dict], str]) -> None:
-    """`pnp analyze <game>` for playouts: `analyze(seed)` (the seed drawn if not given) as JSON or as `words(report)`."""
-    run = start("en", seed=seed)
+def show_analysis(
+    lang: str, seed: int | None, as_json: bool, analyze: Callable[[int], dict], words: Callable[[dict, Text], str]
+) -> None:
+    """`pnp analyze <game>` for playouts: `analyze(seed)` (the seed drawn if not given) as JSON, or as
+    `words(report, text)` in the language asked for."""
+    run = start(lang, seed=seed)
     report = analyze(run.seed)
-    typer.echo(json.dumps(report, indent=2) if as_json else words(report))
+    typer.echo(json.dumps(report, indent=2) if as_json else words(report, run.text))
     run.done()

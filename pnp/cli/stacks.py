@@ -168,9 +168,11 @@ def stacks_analyze(
         typer.Option("--policy", click_type=click.Choice(POLICIES),
                      help="How both sides choose: random, or greedy (covers the opponent's tops; still rarely ends a game)."),
     ] = "random",
+    lang: Lang = "en",
 ) -> None:
     """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
     from pnp.games.stacks import random_playouts
+    from pnp.reports.stacks import playout_text
 
     width, height = parse_size(size)
 
@@ -181,21 +183,4 @@ def stacks_analyze(
             "policy": policy, **report,
         }
 
-    show_analysis(seed, as_json, analysis, playout_text)
-
-
-def playout_text(data: dict) -> str:
-    """The playout figures as a few readable lines."""
-    n = data["games"]
-
-    def share(k: int) -> str:
-        return f"{k} of {n} ({100 * k / n:.1f} %)"
-
-    return "\n".join([
-        f"Signed Stacks: {n} {data['policy']} games on {data['width']} x {data['height']}, {data['set']} set, "
-        f"at most {data['max_plies']} plies each (seed {data['seed']})",
-        f"mean length: {data['mean_plies']:.1f} plies",
-        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}",
-        f"decided by the three-pass rule: {share(data['decided_by_passes'])}",
-        f"capped at {data['max_plies']} plies, no winner: {share(data['capped'])}",
-    ])
+    show_analysis(lang, seed, as_json, analysis, playout_text)
