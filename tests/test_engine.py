@@ -1,7 +1,9 @@
 """The engine interface every game with positions offers (pnp.games.engine), and the shared playout loop."""
 
+import copy
 import hashlib
 import json
+import pickle
 import random
 
 import pytest
@@ -41,6 +43,7 @@ def test_positions_cannot_be_changed_behind_their_checks(game):
         maps[0][next(iter(maps[0]), "a1")] = None
     with pytest.raises(TypeError):
         maps[0].clear()
+    assert copy.deepcopy(start) == start and pickle.loads(pickle.dumps(start)) == start
 
 
 @pytest.mark.parametrize("game", STARTS)

@@ -115,3 +115,7 @@ class FrozenMap(dict[K, V]):
 
     def __repr__(self) -> str:
         return f"FrozenMap({dict.__repr__(self)})"
+
+    def __reduce__(self):
+        """Copied and pickled whole, never filled item by item (which it refuses)."""
+        return FrozenMap, (dict(self),)
