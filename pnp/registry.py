@@ -35,7 +35,7 @@ class GameSpec:
     `kit` gives the game's own parts of its kit, which follow the calibration sheet and the rulebook.
     `kit_weight` is the relative time its kit takes to build: kits are built heaviest first, so that
     the cores finish together. `rulebook` names the module whose `content(seed, text)` fills the
-    book's template (`<id>.md.j2` under `templates/`); a game without one has no rulebook command
+    book's templates (`templates/<lang>/<id>.md.j2`); a game without one has no rulebook command
     and no book in its kit.
     Its name in each language is the catalog key `games.<id>.name`.
     """

@@ -13,7 +13,7 @@ from typer.core import TyperGroup
 from pnp import __version__
 from pnp.cli import groups, kit, rulebook
 from pnp.errors import PnpError
-from pnp.locales import Text
+from pnp.locales import catalog
 from pnp.registry import PRODUCTS, games
 
 
@@ -39,9 +39,9 @@ class Root(TyperGroup):
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The registered games with their names, after the commands."""
-        text = Text("en")
+        names = catalog("en")  # not Text: the help needs no CLDR data
         with formatter.section("Games"):
-            formatter.write_dl([(spec.id, text(f"games.{spec.id}.name")) for spec in games()])
+            formatter.write_dl([(spec.id, names[f"games.{spec.id}.name"]) for spec in games()])
         super().format_epilog(ctx, formatter)
 
 

@@ -7,7 +7,7 @@ import typer
 
 from pnp.cli.groups import GameGroup, command
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
-from pnp.locales import Text
+from pnp.locales import catalog
 from pnp.registry import GameSpec
 
 HELP = "Rulebooks in Russian or English: pages, a folded booklet, or a one-sheet pocket edition."
@@ -51,6 +51,6 @@ class RulebookGroup(GameGroup):
     def command_for(self, spec: GameSpec) -> click.Command | None:
         if spec.rulebook is None:
             return None
-        name = Text("en")(f"games.{spec.id}.name")
+        name = catalog("en")[f"games.{spec.id}.name"]
         help_text = f"{name}: the rules as pages, a booklet or a pocket sheet (the seed picks the setups shown)."
         return command(spec.id, book_command(spec.id), help_text)
