@@ -188,10 +188,12 @@ def read_kukreno(values: dict[str, str]) -> dict:
         if not played["played"]:
             continue
         result = check_kukreno_game(values, n, played, issues)
-        if previous is not None and result["started"] and previous["winner"] is not None:
-            due = kukreno.other(previous["winner"])
+        if previous is not None and result["started"] and previous["started"]:
+            winner = previous["winner"]
+            due = kukreno.other(winner) if winner else previous["started"]
             if result["started"] != due:
-                issues.append(Issue(f"game{n}.started", result["started"], due, "the loser of a game starts the next"))
+                why = "the loser of a game starts the next" if winner else "after a draw the same player starts"
+                issues.append(Issue(f"game{n}.started", result["started"], due, why))
         for s in kukreno.SYMBOLS:
             low = s.lower()
             totals[s] = kukreno.add_to_total(totals[s], result["points"][s], result["penalties"][s])

@@ -44,12 +44,16 @@ def copy(source: str) -> str:
     return HELPERS + f" event.value = d.getField('{source}').value;"
 
 
-def running_total(before: str, game: str) -> str:
-    """KuKreNo: the total before, plus the game's points, −1 for a 3-penalty finish, never below 0."""
+def running_total(before: str, game: str, side: str) -> str:
+    """KuKreNo: the total before, plus the game's points, −1 for a 3-penalty finish, never below 0.
+
+    Empty until either player's points or penalties are entered for the game.
+    """
+    mine, theirs = f"{game}.{side}", f"{game}.{'o' if side == 'x' else 'x'}"
     return HELPERS + (
-        f" var p = ticks({penalty_names(game)});"
-        f" event.value = any(['{game}.points']) || p > 0"
-        f" ? Math.max(0, v('{before}') + v('{game}.points') - (p >= 3 ? 1 : 0)) : '';"
+        f" var p = ticks({penalty_names(mine)});"
+        f" var played = any(['{mine}.points', '{theirs}.points']) || p + ticks({penalty_names(theirs)}) > 0;"
+        f" event.value = played ? Math.max(0, v('{before}') + v('{mine}.points') - (p >= 3 ? 1 : 0)) : '';"
     )
 
 

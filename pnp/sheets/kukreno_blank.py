@@ -573,15 +573,16 @@ def page_fields(form: Form, pl: Plan, index: int, mode: str, named: bool, text: 
 
 
 def match_scripts(form: Form, games: int) -> None:
-    """Game points from the line counts, the 3-penalty mark, and the running totals, game by game."""
+    """Game points from the line counts and the 3-penalty mark, then the running totals, game by game
+    (a total needs both players' points of its game, as a game counts as played once either has some)."""
     for n in range(1, games + 1):
         for s in ("x", "o"):
-            game = f"game{n}.{s}"
-            form.calculate(f"{game}.points", scripts.points(game))
-            form.calculate(f"{game}.finish", scripts.finish(game))
-            form.calculate(f"match.game{n}.points.{s}", scripts.copy(f"{game}.points"))
+            form.calculate(f"game{n}.{s}.points", scripts.points(f"game{n}.{s}"))
+            form.calculate(f"game{n}.{s}.finish", scripts.finish(f"game{n}.{s}"))
+            form.calculate(f"match.game{n}.points.{s}", scripts.copy(f"game{n}.{s}.points"))
+        for s in ("x", "o"):
             before = f"match.game{n - 1}.total.{s}" if n > 1 else f"match.carried.{s}"
-            form.calculate(f"match.game{n}.total.{s}", scripts.running_total(before, game))
+            form.calculate(f"match.game{n}.total.{s}", scripts.running_total(before, f"game{n}", s))
 
 
 def blank_part(
