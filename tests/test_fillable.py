@@ -70,7 +70,8 @@ def is_drawn(rect, rects):
 def fill(path, out, values):
     """Fill fields the way a script or a viewer does, and save."""
     writer = PdfWriter(clone_from=path)
-    writer.update_page_form_field_values(None, values, auto_regenerate=False)
+    for page in writer.pages:
+        writer.update_page_form_field_values(page, values, auto_regenerate=False)
     writer.write(out)
     return out
 
