@@ -28,6 +28,15 @@ def make(cli, tmp_path, *args: str, name: str = "sheet.pdf"):
     return out
 
 
+def full_name(field) -> str:
+    """A field's name with its parents', as viewers and scripts know it."""
+    parts = []
+    while field is not None:
+        parts.insert(0, str(field["/T"]))
+        field = field["/Parent"].get_object() if "/Parent" in field else None
+    return ".".join(parts)
+
+
 def widgets(path):
     """Per page, (full name, rect in mm, widget) of every field widget in the page's annotation order."""
     pages = []
@@ -35,12 +44,7 @@ def widgets(path):
         found = []
         for ref in page.get("/Annots", []):
             widget = ref.get_object()
-            parts, node = [], widget
-            while node is not None:
-                parts.insert(0, str(node["/T"]))
-                node = node.get("/Parent")
-                node = node.get_object() if node is not None else None
-            found.append((".".join(parts), tuple(float(v) / mm for v in widget["/Rect"]), widget))
+            found.append((full_name(widget), tuple(float(v) / mm for v in widget["/Rect"]), widget))
         pages.append(found)
     return pages
 
@@ -224,15 +228,8 @@ def run_scripts(path, values):
     if not shutil.which("node"):
         pytest.skip("node is not installed")
     form = PdfReader(path).trailer["/Root"]["/AcroForm"]
-    order = []
-    for ref in form["/CO"]:
-        node = ref.get_object()
-        parts, cur = [], node
-        while cur is not None:
-            parts.insert(0, str(cur["/T"]))
-            cur = cur.get("/Parent")
-            cur = cur.get_object() if cur is not None else None
-        order.append((".".join(parts), str(node["/AA"]["/C"]["/JS"])))
+    fields = [ref.get_object() for ref in form["/CO"]]
+    order = [(full_name(field), str(field["/AA"]["/C"]["/JS"])) for field in fields]
     harness = """
 const values = %s, order = %s;
 const doc = { getField(n) { return { value: n in values ? values[n] : '' }; } };
