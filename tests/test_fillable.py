@@ -166,6 +166,29 @@ def test_kukreno_fields_lie_on_the_printed_boxes_in_reading_order(cli, tmp_path,
             assert order[-1] == f"match.game{games}.total.o"
 
 
+@pytest.mark.parametrize(("lang", "field", "says"), [
+    ("en", "game3.square.c4", "Game 3, square c4"),
+    ("ru", "game3.o.penalties.2", "Игра 3, O: штрафное очко 2"),
+    ("en", "match.carried.x", "X: running total, carried over"),
+    ("ru", "match.game2.points.o", "O: очки за игру, Игра 2"),
+])
+def test_every_field_tells_a_screen_reader_what_it_holds(cli, tmp_path, lang, field, says):
+    out = make(cli, tmp_path, "sheet", "kukreno", "--games", "4", "--lang", lang, "--fillable")
+    tips = {name: widget.get("/TU") for page in widgets(out) for name, _, widget in page}
+    assert tips[field] == says
+    assert all(tip for name, tip in tips.items() if name not in ("sheet", "mode"))
+
+
+def test_numen_fields_say_what_they_hold(cli, tmp_path):
+    sheet = make(cli, tmp_path, "sheet", "numen", "--games", "1", "--fillable")
+    tips = {name: widget.get("/TU") for name, _, widget in widgets(sheet)[0]}
+    assert tips["game1.B.steps.4"] == "Game 1, B: Steps 1–6 (all before sealing), step 4"
+    assert tips["game1.A.their_points"] == "Game 1, A: Rows of the opponent's half, 10 points each, points"
+    board = make(cli, tmp_path, "board", "numen", "--fill", "none", "--lang", "ru", "--fillable", name="board.pdf")
+    tips = {name: widget.get("/TU") for name, _, widget in widgets(board)[0]}
+    assert tips["board1.cross.e7"] == "Поле 1: зачеркнуть e7" and tips["board1.eye"] == "Поле 1: цифра Ока"
+
+
 def test_names_are_fields_only_when_not_printed(cli, tmp_path):
     blank = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--fillable")
     named = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--names", "Аня,Bob", "--fillable", name="named.pdf")

@@ -46,19 +46,18 @@ def field_font(doc) -> PDFTrueTypeFont:
     return font
 
 
-def points(value: float) -> float:
-    return round(value * mm, 3)
+def to_points(value_mm: float) -> float:
+    return round(value_mm * mm, 3)
 
 
 class Form:
-    """The fields of one PDF being drawn on `canvas` (one per canvas: see `form_of`)."""
+    """The fields of one PDF being drawn on `canvas`; make one per document, as it takes over its `acroForm`."""
 
     def __init__(self, canvas):
         self.canvas = canvas
         self.acro = canvas.acroForm
         self.acro.makeFont = self._sheet_font  # fields speak DejaVu, never a standard-14 font
-        self.nodes: dict[str, PDFDictionary] = {}
-        self.roots: list = []
+        self.nodes: dict[str, PDFDictionary] = {}  # every field and parent by full name
         self.order = PDFArray([])
         self.font_ref = ""
 
@@ -114,21 +113,15 @@ class Form:
             raise ValueError(f"field {name!r} made twice")
         self.acro._refMap = {}  # an appearance of its own, so filling one field never repaints another
         x, y = self.canvas.absolutePosition(box.x * mm, box.y * mm)
-        make(x=round(x, 3), y=round(y, 3), width=points(box.w), height=points(box.h))
-        ref = self.acro.fields.pop()
+        make(x=round(x, 3), y=round(y, 3), width=to_points(box.w), height=to_points(box.h))
+        ref = self.acro.fields.pop()  # listed again below, under its parent or as a root
         widget = self.canvas._doc.idToObject[ref.name]
         if quadding is not None:
             widget["Q"] = quadding
         *path, leaf = name.split(".")
         widget["T"] = PDFString(leaf)
         self.nodes[name] = widget
-        parent = self._node(".".join(path)) if path else None
-        if parent is None:
-            self.roots.append(ref)
-            self.acro.fields = list(self.roots)
-        else:
-            widget["Parent"] = self.acro.getRef(parent)
-            parent["Kids"].sequence.append(ref)
+        self._attach(widget, ref, path)
 
     def _node(self, name: str) -> PDFDictionary:
         """The non-terminal field `name`, made (with its own parents) the first time it is asked for."""
@@ -137,12 +130,14 @@ class Form:
         *path, leaf = name.split(".")
         node = PDFDictionary({"T": PDFString(leaf), "Kids": PDFArray([])})
         self.nodes[name] = node
-        ref = self.acro.getRef(node)
-        if path:
-            parent = self._node(".".join(path))
-            node["Parent"] = self.acro.getRef(parent)
-            parent["Kids"].sequence.append(ref)
-        else:
-            self.roots.append(ref)
-            self.acro.fields = list(self.roots)
+        self._attach(node, self.acro.getRef(node), path)
         return node
+
+    def _attach(self, field: PDFDictionary, ref, path: list[str]) -> None:
+        """List `field` among its parent's kids, or among the form's fields when it has no parent."""
+        if not path:
+            self.acro.fields.append(ref)
+            return
+        parent = self._node(".".join(path))
+        field["Parent"] = self.acro.getRef(parent)
+        parent["Kids"].sequence.append(ref)

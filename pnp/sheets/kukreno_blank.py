@@ -507,24 +507,30 @@ def square_box(g: GameLayout, cell: float, col: int, row: int) -> Box:
     return Box(g.grid_x + AXIS_W + col * cell, g.grid_top - (SIZE - row) * cell, cell, cell)
 
 
-def game_fields(form: Form, box: Box, number: int, cell: float, wide: bool) -> None:
+def game_fields(form: Form, box: Box, number: int, cell: float, wide: bool, text: Text) -> None:
     """A game's fields in reading order: who started, the squares row 6 to row 1, then the score table."""
     g = game_layout(box, cell, wide)
-    name = f"game{number}"
+    name, game = f"game{number}", text("kukreno.blank.game", n=number)
     _, ticks = tick_layout(g.title_right, g.top - 4.4, 9)
     for symbol in SYMBOLS:
-        form.check(f"{name}.started.{symbol.lower()}", ticks[symbol][1])
+        tip = text("kukreno.fields.started", game=game, symbol=symbol)
+        form.check(f"{name}.started.{symbol.lower()}", ticks[symbol][1], tip)
     for row in reversed(range(SIZE)):
         for col in range(SIZE):
-            form.choice(f"{name}.square.{cell_name(col, row)}", square_box(g, cell, col, row), SYMBOLS, cell * 1.6)
+            square = cell_name(col, row)
+            tip = text("kukreno.fields.square", game=game, cell=square)
+            form.choice(f"{name}.square.{square}", square_box(g, cell, col, row), SYMBOLS, cell * 1.6, tip)
     cells = score_cells(g, cell, wide)
     order = [(field, s) for field in FIELDS for s in cells] if wide else [(field, s) for s in cells for field in FIELDS]
     for field, s in order:
+        symbol = s.upper()
         if field == "penalties":
             for k, r in enumerate(cells[s][field], start=1):
-                form.check(f"{name}.{s}.penalties.{k}", r)
+                tip = text("kukreno.fields.penalty", game=game, symbol=symbol, k=k)
+                form.check(f"{name}.{s}.penalties.{k}", r, tip)
         else:
-            form.text(f"{name}.{s}.{field}", cells[s][field], 9, maxlen=3)
+            tip = f"{game}, {symbol}: {text(f'kukreno.blank.field.{field}')}"
+            form.text(f"{name}.{s}.{field}", cells[s][field], 9, maxlen=3, tooltip=tip)
 
 
 def match_cells(box: Box, games: int) -> dict[str, Box]:
@@ -547,12 +553,14 @@ def header_fields(form: Form, box: Box, text: Text) -> None:
     base = box.top - 13.0
     for i in range(2):
         _, x1, line_x0, line_x1 = player_line(box, i, text)
-        form.text(f"player{i + 1}.name", Box(line_x0, base - 0.9, line_x1 - line_x0, 4.8), 10)
+        tip = text("kukreno.fields.name", i=i + 1)
+        form.text(f"player{i + 1}.name", Box(line_x0, base - 0.9, line_x1 - line_x0, 4.8), 10, tooltip=tip)
         _, ticks = tick_layout(x1, base, 9)
         for symbol in SYMBOLS:
-            form.check(f"player{i + 1}.plays.{symbol.lower()}", ticks[symbol][1])
+            tip = text("kukreno.fields.plays", i=i + 1, symbol=symbol)
+            form.check(f"player{i + 1}.plays.{symbol.lower()}", ticks[symbol][1], tip)
     date_base = box.top - 5.5
-    form.text("date", Box(box.right - DATE_LINE, date_base - 0.8, DATE_LINE, 4.6), 9)
+    form.text("date", Box(box.right - DATE_LINE, date_base - 0.8, DATE_LINE, 4.6), 9, tooltip=text("kukreno.blank.date"))
 
 
 def page_fields(form: Form, pl: Plan, index: int, mode: str, named: bool, text: Text) -> None:
@@ -564,12 +572,22 @@ def page_fields(form: Form, pl: Plan, index: int, mode: str, named: bool, text: 
         if not named:
             header_fields(form, page.header, text)
     for number, slot in page.slots:
-        game_fields(form, slot, number, pl.cell, pl.wide)
+        game_fields(form, slot, number, pl.cell, pl.wide, text)
     if page.match:
         games = sum(len(p) for p in pl.pages)
         for name, box in match_cells(page.match, games).items():
-            form.text(name, box, 9, maxlen=4)
+            form.text(name, box, 9, maxlen=4, tooltip=match_tip(name, text))
         match_scripts(form, games)
+
+
+def match_tip(name: str, text: Text) -> str:
+    """What a match table field holds, from its row's and column's headings."""
+    column, *rest = name.split(".")[1:]
+    if column == "carried":  # carried over: a total from an earlier sheet
+        row, heading = f"total_{rest[0]}", text("kukreno.blank.match.carried")
+    else:
+        row, heading = "_".join(rest), text("kukreno.blank.game", n=int(column.removeprefix("game")))
+    return f"{text(f'kukreno.blank.match.{row}')}, {heading}"
 
 
 def match_scripts(form: Form, games: int) -> None:

@@ -161,7 +161,7 @@ def draw_board(
         glyph_rows(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, g.cell, bold=True)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     if form:
-        board_fields(form, g, setup, number)
+        board_fields(form, g, setup, number, text)
     canvas.restoreState()
 
 
@@ -225,7 +225,7 @@ def cross_box(g: BoardGeometry, col: int, row: int, blank: bool) -> Box:
     return Box(x + g.cell - side, y + g.cell - side, side, side)
 
 
-def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int) -> None:
+def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int, text: Text) -> None:
     """A board's fields in reading order, row 7 to row 1; positions are in the board's own box."""
     board = f"board{number}"
     digit_pt = 0.42 * g.cell / 0.3528 / 0.73
@@ -237,12 +237,15 @@ def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int) 
             if row == numen.EYE_ROW:
                 if col == numen.EYE_COL and setup.blank:
                     x, y = g.cell_origin(col, row)
-                    form.text(f"{board}.eye", Box(x, y, g.cell, g.cell), digit_pt * 0.6, maxlen=1)
+                    tip = text("numen.fields.eye", n=number)
+                    form.text(f"{board}.eye", Box(x, y, g.cell, g.cell), digit_pt * 0.6, maxlen=1, tooltip=tip)
                 continue
             if setup.blank:
                 x, y = g.cell_origin(col, row)
-                form.text(f"{board}.cell.{name}", Box(x, y, g.cell, g.cell), digit_pt, maxlen=1)
-            form.check(f"{board}.cross.{name}", cross_box(g, col, row, setup.blank))
+                tip = text("numen.fields.digit", n=number, cell=name)
+                form.text(f"{board}.cell.{name}", Box(x, y, g.cell, g.cell), digit_pt, maxlen=1, tooltip=tip)
+            tip = text("numen.fields.cross", n=number, cell=name)
+            form.check(f"{board}.cross.{name}", cross_box(g, col, row, setup.blank), tip)
 
 
 def volume_paths(path: Path, volumes: int) -> list[Path]:

@@ -105,7 +105,7 @@ def draw_sheet(doc: Document, games: int, pages: int, fillable: bool = False) ->
             draw_game(s, block, number, text)
         if form:
             for number, block in game_blocks(area, games, page):
-                game_fields(form, block, number)
+                game_fields(form, block, number, text)
 
 
 def game_blocks(area: Box, games: int, page: int) -> list[tuple[int, Box]]:
@@ -161,16 +161,31 @@ def cell_fields(block: Box) -> dict[str, Box]:
     return cells
 
 
-def game_fields(form: Form, block: Box, number: int) -> None:
+def field_tip(name: str, number: int, text: Text) -> str:
+    """What a game's field holds, in the sheet's words: "Game 2, A: Steps 1–6 (all before sealing), step 4"."""
+    side, line, *label = name.split(".")
+    summed = {points: summed for summed, points in POINTS.items()}
+    if line in summed:
+        what = f"{text(f'numen.scores.{summed[line]}')}, {text('numen.fields.points')}"
+    else:
+        what = text(f"numen.scores.{line}")
+    if label:
+        detail = label[0].removeprefix("row")
+        what += ", " + (text("numen.fields.row", row=detail) if label[0].startswith("row") else text("numen.fields.step", n=detail))
+    return f"{text('numen.scores.game', n=number)}, {side}: {what}"
+
+
+def game_fields(form: Form, block: Box, number: int, text: Text) -> None:
     """A game's fields, then the scripts that add up each player's points."""
     game = f"game{number}"
     for name, box in cell_fields(block).items():
+        tip = field_tip(name, number, text)
         if name.endswith(".name"):
-            form.text(f"{game}.{name}", box, 10)
+            form.text(f"{game}.{name}", box, 10, tooltip=tip)
         elif name.endswith(("_points", ".total")):
-            form.text(f"{game}.{name}", box, 9, maxlen=3)
+            form.text(f"{game}.{name}", box, 9, maxlen=3, tooltip=tip)
         else:
-            form.check(f"{game}.{name}", box)
+            form.check(f"{game}.{name}", box, tip)
     for side in "AB":
         for line in SUMMED:
             boxes = [f"{game}.{side}.{box_name(line, label)}" for label in box_labels(line, side)]
