@@ -104,15 +104,18 @@ def game_numbers(values: dict[str, str], marker: str) -> list[int]:
     return sorted({int(name.split(".")[0].removeprefix("game")) for name in values if f".{marker}." in name})
 
 
-def kukreno_game(values: dict[str, str], n: int) -> dict:
+def kukreno_game(values: dict[str, str], n: int, issues: list[Issue]) -> dict:
     """One game as written: its grid, penalties, who started, and the written score fields."""
     game = f"game{n}"
     grid = {}
     for col in range(kukreno.SIZE):
         for row in range(kukreno.SIZE):
-            mark = values.get(f"{game}.square.{cell_name(col, row)}", "").upper()
+            name = f"{game}.square.{cell_name(col, row)}"
+            mark = values.get(name, "").upper()
             if mark in kukreno.SYMBOLS:
                 grid[(col, row)] = mark
+            elif mark:
+                issues.append(Issue(name, values[name], "X, O or nothing", "a square holds a player's symbol"))
     penalties = {s: sum(ticked(values, f"{game}.{s.lower()}.penalties.{k}") for k in (1, 2, 3)) for s in kukreno.SYMBOLS}
     started = [s for s in kukreno.SYMBOLS if ticked(values, f"{game}.started.{s.lower()}")]
     written = any(values.get(f"{game}.{s.lower()}.{f}") for s in kukreno.SYMBOLS for f in kukreno_blank.SCORE_FIELDS)
@@ -184,7 +187,7 @@ def read_kukreno(values: dict[str, str]) -> dict:
     totals, games = dict(carried), []
     previous = None
     for n in game_numbers(values, "square"):
-        played = kukreno_game(values, n)
+        played = kukreno_game(values, n, issues)
         if not played["played"]:
             continue
         result = check_kukreno_game(values, n, played, issues)

@@ -345,10 +345,12 @@ def test_entries_that_disagree_with_the_rules_are_pointed_out(cli, tmp_path):
     values["match.game2.total.o"] = str(match.totals[1]["O"] + 1)
     free = next(cell_name(c, r) for c in range(6) for r in range(6) if (c, r) not in game.grid)
     values[f"game1.square.{free}"] = "X"  # a square nobody rolled: the rolls no longer match
+    free2 = next(cell_name(c, r) for c in range(6) for r in range(6) if (c, r) not in match.games[1].grid)
+    values[f"game2.square.{free2}"] = "Z"
     blank = make(cli, tmp_path, "sheet", "kukreno", "--games", "2", "--fillable")
     filled = fill(blank, tmp_path / "filled.pdf", values)
     fields = {issue["field"] for issue in read(cli, filled)["issues"]}
-    assert {"game1.x.points", "match.game2.total.o", "game1.square"} <= fields
+    assert {"game1.x.points", "match.game2.total.o", "game1.square", f"game2.square.{free2}"} <= fields
     text = cli("read", filled)
     assert text.exit_code == 0 and "game1.x.points: written" in text.stdout and "disagree" in text.stdout
 
