@@ -116,10 +116,13 @@ def kukreno_game(values: dict[str, str], n: int, issues: list[Issue]) -> dict:
                 grid[(col, row)] = mark
             elif mark:
                 issues.append(Issue(name, values[name], "X, O or nothing", "a square holds a player's symbol"))
-    penalties = {s: sum(ticked(values, f"{game}.{s.lower()}.penalties.{k}") for k in (1, 2, 3)) for s in kukreno.SYMBOLS}
+    penalties = {
+        s: sum(ticked(values, f"{game}.{s.lower()}.penalties.{k}") for k in (1, 2, 3)) for s in kukreno.SYMBOLS
+    }
     started = [s for s in kukreno.SYMBOLS if ticked(values, f"{game}.started.{s.lower()}")]
     written = any(values.get(f"{game}.{s.lower()}.{f}") for s in kukreno.SYMBOLS for f in kukreno_blank.SCORE_FIELDS)
-    return {"grid": grid, "penalties": penalties, "started": started, "played": bool(grid or any(penalties.values()) or written)}
+    played = bool(grid or any(penalties.values()) or written)
+    return {"grid": grid, "penalties": penalties, "started": started, "played": played}
 
 
 def last_mark_possible(grid: kukreno.Grid, symbol: str) -> bool:
@@ -199,9 +202,11 @@ def read_kukreno(values: dict[str, str]) -> dict:
                 issues.append(Issue(f"game{n}.started", result["started"], due, why))
         for s in kukreno.SYMBOLS:
             low = s.lower()
-            totals[s] = kukreno.add_to_total(totals[s], result["points"][s], result["penalties"][s])
-            compare(values, f"match.game{n}.points.{low}", result["points"][s], f"game {n} scores {result['points'][s]} for {s}", issues)
-            compare(values, f"match.game{n}.total.{low}", totals[s], f"{s}'s running total after game {n} is {totals[s]}", issues)
+            points = result["points"][s]
+            totals[s] = kukreno.add_to_total(totals[s], points, result["penalties"][s])
+            compare(values, f"match.game{n}.points.{low}", points, f"game {n} scores {points} for {s}", issues)
+            why = f"{s}'s running total after game {n} is {totals[s]}"
+            compare(values, f"match.game{n}.total.{low}", totals[s], why, issues)
         result["totals"] = dict(totals)
         games.append(result)
         previous = result
@@ -227,19 +232,13 @@ def read_numen_scores(values: dict[str, str]) -> dict:
         game = f"game{n}"
         sides = {}
         for side in "AB":
-            def boxes(line: str) -> list[int]:
-                labels = numen_scores.box_labels(line, side)
-                return [int(label) for label in labels if ticked(values, f"{game}.{side}.{numen_scores.box_name(line, label)}")]
-
             entry = {
                 "name": values.get(f"{game}.{side}.name", ""),
                 "guide": ticked(values, f"{game}.{side}.guide"),
-                "own_rows": boxes("own_rows"),
-                "their_rows": boxes("their_rows"),
-                "steps": boxes("steps"),
+                **{line: ticked_labels(values, game, side, line) for line in ("own_rows", "their_rows", "steps")},
                 "sealed": ticked(values, f"{game}.{side}.sealed"),
             }
-            counts = {"own_rows": len(entry["own_rows"]), "their_rows": len(entry["their_rows"]), "sealed": int(entry["sealed"])}
+            counts = {"own_rows": len(entry["own_rows"]), "their_rows": len(entry["their_rows"]), "sealed": entry["sealed"]}
             points = {line: counts[line] * numen_scores.WORTH[line] for line in numen_scores.SUMMED}
             entry["points"] = {numen_scores.POINTS[line]: points[line] for line in numen_scores.SUMMED}
             entry["total"] = sum(points.values())
@@ -260,6 +259,12 @@ def read_numen_scores(values: dict[str, str]) -> dict:
             issues.append(Issue(f"{game}.B.sealed", "both", "A or B", "sealing the Eye ends the game"))
         games.append({"game": n, **sides, "winner": numen_winner(sides)})
     return {"games": games, "issues": [issue.as_dict() for issue in issues]}
+
+
+def ticked_labels(values: dict[str, str], game: str, side: str, line: str) -> list[int]:
+    """The board rows or steps player `side` ticked on a scoring line."""
+    labels = numen_scores.box_labels(line, side)
+    return [int(label) for label in labels if ticked(values, f"{game}.{side}.{numen_scores.box_name(line, label)}")]
 
 
 def numen_winner(sides: dict[str, dict]) -> str | None:
@@ -285,9 +290,10 @@ def read_numen_board(values: dict[str, str]) -> dict:
         else:
             digits = {}
             for name in numen.PLAYER_CELLS:
-                digit = number(values, f"{board}.cell.{name}", issues)
+                field = f"{board}.cell.{name}"
+                digit = number(values, field, issues)
                 if digit is not None and digit not in numen.DIGITS:
-                    issues.append(Issue(f"{board}.cell.{name}", values[f"{board}.cell.{name}"], "1-6", "a die shows 1 to 6"))
+                    issues.append(Issue(field, values[field], "1-6", "a die shows 1 to 6"))
                 elif digit is not None:
                     digits[name] = digit
             eye = number(values, f"{board}.eye", issues)
@@ -297,7 +303,8 @@ def read_numen_board(values: dict[str, str]) -> dict:
         crossed = sorted(name for name in numen.PLAYER_CELLS if ticked(values, f"{board}.cross.{name}"))
         for name in crossed:
             if name not in digits:
-                issues.append(Issue(f"{board}.cross.{name}", "crossed", "a digit first", "only a written digit is crossed out"))
+                why = "only a written digit is crossed out"
+                issues.append(Issue(f"{board}.cross.{name}", "crossed", "a digit first", why))
         halves = {}
         for owner, cells in numen.HALVES.items():
             left = [digits[c] for c in cells if c in digits and c not in crossed]
@@ -335,8 +342,11 @@ def plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
-def kukreno_text(report: dict) -> str:
-    names = [f"{p['name'] or f'player {i}'}" + (f" ({p['plays']})" if p["plays"] else "") for i, p in enumerate(report["players"], 1)]
+def kukreno_text(report: dict) -> list[str]:
+    names = [
+        (p["name"] or f"player {i}") + (f" ({p['plays']})" if p["plays"] else "")
+        for i, p in enumerate(report["players"], 1)
+    ]
     lines = [f"KuKreNo result blank ({report['mode']} dice): {names[0]} vs {names[1]}"]
     for game in report["games"]:
         head = f"Game {game['game']}" + (f", started by {game['started']}" if game["started"] else "")
@@ -345,7 +355,9 @@ def kukreno_text(report: dict) -> str:
             lines.append(f"  {kukreno.SIZE - k} {' '.join(row)}")
         lines.append("    " + " ".join("abcdef"))
         scores = ", ".join(
-            f"{s} {plural(game['points'][s], 'point', 'points')} ({plural(game['penalties'][s], 'penalty', 'penalties')})" for s in kukreno.SYMBOLS
+            f"{s} {plural(game['points'][s], 'point', 'points')}"
+            f" ({plural(game['penalties'][s], 'penalty', 'penalties')})"
+            for s in kukreno.SYMBOLS
         )
         winner = f"{game['winner']} wins" if game["winner"] else "a draw"
         totals = ", ".join(f"{s} {game['totals'][s]}" for s in kukreno.SYMBOLS)
@@ -357,7 +369,7 @@ def kukreno_text(report: dict) -> str:
     return lines
 
 
-def numen_scores_text(report: dict) -> str:
+def numen_scores_text(report: dict) -> list[str]:
     lines = ["Eye of Numen advanced score sheet"]
     for game in report["games"]:
         lines.append(f"Game {game['game']}" + (f": {game['winner']} wins" if game["winner"] else ""))
@@ -375,7 +387,7 @@ def numen_scores_text(report: dict) -> str:
     return lines
 
 
-def numen_board_text(report: dict) -> str:
+def numen_board_text(report: dict) -> list[str]:
     lines = ["Eye of Numen board"]
     for board in report["boards"]:
         eye = board["eye"] if board["eye"] is not None else "-"
