@@ -59,6 +59,7 @@ class Form:
         self.acro.makeFont = self._sheet_font  # fields speak DejaVu, never a standard-14 font
         self.nodes: dict[str, PDFDictionary] = {}  # every field and parent by full name
         self.order = PDFArray([])
+        self.shared_looks: dict = {}  # appearance streams check boxes share, by content
         self.font_ref = ""
 
     def _sheet_font(self, font_name):
@@ -89,7 +90,7 @@ class Form:
         self._add(name, lambda x, y, width, height: self.acro.checkbox(
             name=name, tooltip=tooltip, buttonStyle="cross", shape="square", size=width, x=x, y=y,
             fieldFlags="", **INVISIBLE,
-        ), box)
+        ), box, shared_look=True)
 
     def hidden(self, name: str, value: str) -> None:
         """A read-only field nobody sees, carrying data a reader needs (e.g. the digits a board was printed with)."""
@@ -108,10 +109,16 @@ class Form:
 
     # -- the field tree ------------------------------------------------------------
 
-    def _add(self, name: str, make, box: Box, quadding: int | None = None) -> None:
+    def _add(self, name: str, make, box: Box, quadding: int | None = None, shared_look: bool = False) -> None:
+        """Make field `name` over `box` and hang it in the field tree.
+
+        Text is drawn into a field's own appearance when it is filled, so a text field gets an
+        appearance of its own (or filling one would repaint all that share it); check boxes only switch
+        between their on and off appearances and share them with every box of the same size.
+        """
         if name in self.nodes:
             raise ValueError(f"field {name!r} made twice")
-        self.acro._refMap = {}  # an appearance of its own, so filling one field never repaints another
+        self.acro._refMap = self.shared_looks if shared_look else {}
         x, y = self.canvas.absolutePosition(box.x * mm, box.y * mm)
         make(x=round(x, 3), y=round(y, 3), width=to_points(box.w), height=to_points(box.h))
         ref = self.acro.fields.pop()  # listed again below, under its parent or as a root
