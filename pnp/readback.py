@@ -24,15 +24,18 @@ class UnreadableSheet(PnpError):
 
 @dataclass(frozen=True)
 class Issue:
-    """An entry that disagrees with the rules: where, what is written, what the rules give, and why."""
+    """An entry that disagrees with the rules: where, what is written, what the rules give (None when they
+    give no one value), and which rule it breaks, by the id reports word it with (`read.rule.<id>`)."""
 
     field: str
     written: str
-    expected: str
-    why: str
+    expected: int | str | list | None
+    rule: str
+    symbol: str = ""  # the player a KuKreNo rule is about
 
     def as_dict(self) -> dict:
-        return {"field": self.field, "written": self.written, "expected": self.expected, "why": self.why}
+        found = {"field": self.field, "written": self.written, "expected": self.expected, "rule": self.rule}
+        return found | ({"symbol": self.symbol} if self.symbol else {})
 
 
 def form_values(path: Path) -> dict[str, str]:
@@ -85,15 +88,15 @@ def number(values: dict[str, str], name: str, issues: list[Issue]) -> int | None
     try:
         return int(raw.translate(SIGNS))
     except ValueError:
-        issues.append(Issue(name, raw, "a whole number", "not a number"))
+        issues.append(Issue(name, raw, None, "not_a_number"))
         return None
 
 
-def compare(values: dict[str, str], name: str, expected: int, why: str, issues: list[Issue]) -> None:
+def compare(values: dict[str, str], name: str, expected: int, rule: str, issues: list[Issue]) -> None:
     """An issue when field `name` holds a number other than `expected` (an empty field is left alone)."""
     written = number(values, name, issues)
     if written is not None and written != expected:
-        issues.append(Issue(name, values[name], str(expected), why))
+        issues.append(Issue(name, values[name], expected, rule))
 
 
 # --- KuKreNo -----------------------------------------------------------------------------
@@ -115,7 +118,7 @@ def kukreno_game(values: dict[str, str], n: int, issues: list[Issue]) -> dict:
             if mark in kukreno.SYMBOLS:
                 grid[(col, row)] = mark
             elif mark:
-                issues.append(Issue(name, values[name], "X, O or nothing", "a square holds a player's symbol"))
+                issues.append(Issue(name, values[name], list(kukreno.SYMBOLS), "not_a_symbol"))
     penalties = {
         s: sum(ticked(values, f"{game}.{s.lower()}.penalties.{k}") for k in (1, 2, 3)) for s in kukreno.SYMBOLS
     }
@@ -146,26 +149,23 @@ def check_kukreno_game(values: dict[str, str], n: int, played: dict, issues: lis
         squares = f"{game}.square"
         if not last_mark_possible(grid, s):
             cells = sorted({cell_name(*c) for line in kukreno.find_lines(grid) if line.symbol == s for c in line.cells})
-            issues.append(Issue(squares, " ".join(cells), f"one line of {s}, made by {s}'s last square",
-                                f"a game ends at the first line, so these lines of {s} cannot all be finished"))
+            issues.append(Issue(squares, " ".join(cells), None, "lines_after_end", s))
     rolls = {s: marks[s] + penalties[s] for s in kukreno.SYMBOLS}
     if rolls["X"] != rolls["O"]:
-        issues.append(Issue(f"{game}.square", f"X {rolls['X']} rolls, O {rolls['O']} rolls", "equal rolls",
-                            "a game ends once both players have rolled equally often (squares plus penalties)"))
+        issues.append(Issue(f"{game}.square", f"X {rolls['X']}, O {rolls['O']}", None, "unequal_rolls"))
     reached = any(kukreno.find_lines(grid)) or max(penalties.values()) >= kukreno.PENALTY_LIMIT
     if len(played["started"]) > 1:
-        issues.append(Issue(f"{game}.started", "X O", "X or O", "one player starts a game"))
+        issues.append(Issue(f"{game}.started", "X O", None, "two_starters"))
     for s in kukreno.SYMBOLS:
         side = f"{game}.{s.lower()}"
         for length in (3, 4, 5):
             count = sum(1 for line in scored["lines"] if line["symbol"] == s and len(line["cells"]) == length)
-            compare(values, f"{side}.lines{length}", count, f"the grid holds {count} line(s) of {length} for {s}", issues)
-        compare(values, f"{side}.points", points[s], f"the grid scores {points[s]} for {s}", issues)
+            compare(values, f"{side}.lines{length}", count, "lines", issues)
+        compare(values, f"{side}.points", points[s], "points", issues)
         finish = -1 if penalties[s] >= kukreno.PENALTY_LIMIT else 0
         written_finish = number(values, f"{side}.finish", issues)
         if written_finish is not None and written_finish != finish:
-            issues.append(Issue(f"{side}.finish", values[f"{side}.finish"], str(finish) if finish else "empty",
-                                f"{s} ended with {penalties[s]} penalty point(s)"))
+            issues.append(Issue(f"{side}.finish", values[f"{side}.finish"], finish or None, "finish"))
     winner = kukreno.game_winner(points, penalties)
     return {
         "game": n,
@@ -198,15 +198,14 @@ def read_kukreno(values: dict[str, str]) -> dict:
             winner = previous["winner"]
             due = kukreno.other(winner) if winner else previous["started"]
             if result["started"] != due:
-                why = "the loser of a game starts the next" if winner else "after a draw the same player starts"
-                issues.append(Issue(f"game{n}.started", result["started"], due, why))
+                rule = "loser_starts" if winner else "draw_same_starter"
+                issues.append(Issue(f"game{n}.started", result["started"], due, rule))
         for s in kukreno.SYMBOLS:
             low = s.lower()
             points = result["points"][s]
             totals[s] = kukreno.add_to_total(totals[s], points, result["penalties"][s])
-            compare(values, f"match.game{n}.points.{low}", points, f"game {n} scores {points} for {s}", issues)
-            why = f"{s}'s running total after game {n} is {totals[s]}"
-            compare(values, f"match.game{n}.total.{low}", totals[s], why, issues)
+            compare(values, f"match.game{n}.points.{low}", points, "game_points", issues)
+            compare(values, f"match.game{n}.total.{low}", totals[s], "running_total", issues)
         result["totals"] = dict(totals)
         games.append(result)
         previous = result
@@ -244,19 +243,18 @@ def read_numen_scores(values: dict[str, str]) -> dict:
             entry["total"] = sum(points.values())
             for line in numen_scores.SUMMED:
                 field = f"{game}.{side}.{numen_scores.POINTS[line]}"
-                compare(values, field, points[line], f"{counts[line]} ticked, {numen_scores.WORTH[line]} each", issues)
-            compare(values, f"{game}.{side}.total", entry["total"], "the sum of the three lines above", issues)
+                compare(values, field, points[line], f"worth_{line}", issues)
+            compare(values, f"{game}.{side}.total", entry["total"], "total", issues)
             if entry["sealed"] and len(entry["steps"]) < len(numen.DIGITS):
-                missing = " ".join(str(d) for d in numen.DIGITS if d not in entry["steps"])
-                issues.append(Issue(f"{game}.{side}.sealed", "sealed", f"steps {missing} marked first",
-                                    "the Eye is sealed only after all six steps"))
+                missing = [d for d in numen.DIGITS if d not in entry["steps"]]
+                issues.append(Issue(f"{game}.{side}.sealed", values[f"{game}.{side}.sealed"], missing, "steps_first"))
             sides[side] = entry
         if not any(value not in ("", "Off") for name, value in values.items() if name.startswith(f"{game}.")):
             continue
         if sides["A"]["guide"] and sides["B"]["guide"]:
-            issues.append(Issue(f"{game}.B.guide", "both", "A or B", "one player is the Guide"))
+            issues.append(Issue(f"{game}.B.guide", values[f"{game}.B.guide"], None, "one_guide"))
         if sides["A"]["sealed"] and sides["B"]["sealed"]:
-            issues.append(Issue(f"{game}.B.sealed", "both", "A or B", "sealing the Eye ends the game"))
+            issues.append(Issue(f"{game}.B.sealed", values[f"{game}.B.sealed"], None, "one_sealer"))
         games.append({"game": n, **sides, "winner": numen_winner(sides)})
     return {"games": games, "issues": [issue.as_dict() for issue in issues]}
 
@@ -293,18 +291,17 @@ def read_numen_board(values: dict[str, str]) -> dict:
                 field = f"{board}.cell.{name}"
                 digit = number(values, field, issues)
                 if digit is not None and digit not in numen.DIGITS:
-                    issues.append(Issue(field, values[field], "1-6", "a die shows 1 to 6"))
+                    issues.append(Issue(field, values[field], list(numen.DIGITS), "die_digit"))
                 elif digit is not None:
                     digits[name] = digit
             eye = number(values, f"{board}.eye", issues)
             if eye is not None and eye not in numen.DIGITS:
-                issues.append(Issue(f"{board}.eye", values[f"{board}.eye"], "1-6", "a die shows 1 to 6"))
+                issues.append(Issue(f"{board}.eye", values[f"{board}.eye"], list(numen.DIGITS), "die_digit"))
                 eye = None
         crossed = sorted(name for name in numen.PLAYER_CELLS if ticked(values, f"{board}.cross.{name}"))
         for name in crossed:
             if name not in digits:
-                why = "only a written digit is crossed out"
-                issues.append(Issue(f"{board}.cross.{name}", "crossed", "a digit first", why))
+                issues.append(Issue(f"{board}.cross.{name}", values[f"{board}.cross.{name}"], None, "cross_blank"))
         halves = {}
         for owner, cells in numen.HALVES.items():
             left = [digits[c] for c in cells if c in digits and c not in crossed]
@@ -317,83 +314,3 @@ def read_numen_board(values: dict[str, str]) -> dict:
             }
         boards.append({"board": n, "eye": eye, "digits": digits, "crossed": crossed, "halves": halves})
     return {"boards": boards, "issues": [issue.as_dict() for issue in issues]}
-
-
-# --- text ----------------------------------------------------------------------------------
-
-
-def report_text(report: dict) -> str:
-    """A read sheet as a few readable lines, its issues last."""
-    lines = {
-        kukreno_blank.SHEET_ID: kukreno_text,
-        numen_scores.SHEET_ID: numen_scores_text,
-        numen_board.SHEET_ID: numen_board_text,
-    }[report["sheet"]](report)
-    issues = report["issues"]
-    if issues:
-        lines.append(f"{len(issues)} entr{'y disagrees' if len(issues) == 1 else 'ies disagree'} with the rules:")
-        lines += [f"  {i['field']}: written {i['written']!r}, expected {i['expected']} ({i['why']})" for i in issues]
-    else:
-        lines.append("Every entry agrees with the rules.")
-    return "\n".join(lines) + "\n"
-
-
-def plural(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
-def kukreno_text(report: dict) -> list[str]:
-    names = [
-        (p["name"] or f"player {i}") + (f" ({p['plays']})" if p["plays"] else "")
-        for i, p in enumerate(report["players"], 1)
-    ]
-    lines = [f"KuKreNo result blank ({report['mode']} dice): {names[0]} vs {names[1]}"]
-    for game in report["games"]:
-        head = f"Game {game['game']}" + (f", started by {game['started']}" if game["started"] else "")
-        lines.append(head + ("" if game["finished"] else " (not finished)"))
-        for k, row in enumerate(game["grid"]):
-            lines.append(f"  {kukreno.SIZE - k} {' '.join(row)}")
-        lines.append("    " + " ".join("abcdef"))
-        scores = ", ".join(
-            f"{s} {plural(game['points'][s], 'point', 'points')}"
-            f" ({plural(game['penalties'][s], 'penalty', 'penalties')})"
-            for s in kukreno.SYMBOLS
-        )
-        winner = f"{game['winner']} wins" if game["winner"] else "a draw"
-        totals = ", ".join(f"{s} {game['totals'][s]}" for s in kukreno.SYMBOLS)
-        lines.append(f"  {scores}: {winner}; totals {totals}")
-    match = report["match"]
-    leader = f"{match['leader']} leads" if match["leader"] else "level"
-    totals = ", ".join(f"{s} {match['totals'][s]}" for s in kukreno.SYMBOLS)
-    lines.append(f"Match after {plural(len(report['games']), 'game', 'games')}: {totals} ({leader})")
-    return lines
-
-
-def numen_scores_text(report: dict) -> list[str]:
-    lines = ["Eye of Numen advanced score sheet"]
-    for game in report["games"]:
-        lines.append(f"Game {game['game']}" + (f": {game['winner']} wins" if game["winner"] else ""))
-        for side in "AB":
-            e = game[side]
-            marks = [
-                "Guide" if e["guide"] else "",
-                f"own rows {','.join(map(str, e['own_rows']))}" if e["own_rows"] else "",
-                f"their rows {','.join(map(str, e['their_rows']))}" if e["their_rows"] else "",
-                f"steps {','.join(map(str, e['steps']))}" if e["steps"] else "",
-                "sealed the Eye" if e["sealed"] else "",
-            ]
-            name = f" {e['name']}" if e["name"] else ""
-            lines.append(f"  {side}{name}: " + "; ".join([plural(e["total"], "point", "points"), *filter(None, marks)]))
-    return lines
-
-
-def numen_board_text(report: dict) -> list[str]:
-    lines = ["Eye of Numen board"]
-    for board in report["boards"]:
-        eye = board["eye"] if board["eye"] is not None else "-"
-        lines.append(f"Board {board['board']}: Eye {eye}")
-        for owner, half in board["halves"].items():
-            left = " ".join(str(d) for d, n in zip(numen.DIGITS, half["left"]) for _ in range(n))
-            state = "cleared" if half["cleared"] else f"not crossed out: {left or 'none'}"
-            lines.append(f"  {owner}: {half['written']} of 15 written, {half['crossed']} crossed out; {state}")
-    return lines

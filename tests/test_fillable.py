@@ -12,7 +12,7 @@ from pypdf import PdfReader, PdfWriter
 from reportlab.lib.units import mm
 
 from pnp.games import kukreno, numen
-from pnp.games.coords import cell_name
+from pnp.games.coords import cell_name, parse_cell
 from pnp.sheets import kukreno_blank, numen_board, numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
@@ -349,10 +349,14 @@ def test_entries_that_disagree_with_the_rules_are_pointed_out(cli, tmp_path):
     values[f"game2.square.{free2}"] = "Z"
     blank = make(cli, tmp_path, "sheet", "kukreno", "--games", "2", "--fillable")
     filled = fill(blank, tmp_path / "filled.pdf", values)
-    fields = {issue["field"] for issue in read(cli, filled)["issues"]}
-    assert {"game1.x.points", "match.game2.total.o", "game1.square", f"game2.square.{free2}"} <= fields
+    issues = {issue["field"]: issue for issue in read(cli, filled)["issues"]}
+    assert {"game1.x.points", "match.game2.total.o", "game1.square", f"game2.square.{free2}"} <= set(issues)
+    scored = kukreno.score({**game.grid, parse_cell(free): "X"})["X"]  # the grid as filled in, extra square and all
+    assert issues["game1.x.points"]["expected"] == scored
     text = cli("read", filled)
     assert text.exit_code == 0 and "game1.x.points: written" in text.stdout and "disagree" in text.stdout
+    russian = cli("read", filled, "--lang", "ru")
+    assert f"game1.x.points: записано '{values['game1.x.points']}', по правилам {scored}" in russian.stdout
 
 
 def test_lines_no_game_could_end_with_are_pointed_out(cli, tmp_path):
