@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 
 from pnp.games import kukreno, numen
 from pnp.games.coords import cell_name, parse_cell
+from pnp.locales import Text
 from pnp.sheets import kukreno_blank, numen_board, numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
@@ -211,8 +212,9 @@ def test_numen_score_fields_lie_on_the_printed_boxes(cli, tmp_path, paper):
                 if "rows" in name or "steps" in name or name.endswith((".guide", ".sealed")):
                     assert is_drawn(placed[f"game{number}.{name}"], drawn), name
             mine = [n for n in order if n.startswith(f"game{number}.")]
-            assert mine == [f"game{number}.{name}" for name in cells]
-            assert mine[:2] == [f"game{number}.A.name", f"game{number}.B.name"]
+            assert mine == [f"game{number}.date"] + [f"game{number}.{name}" for name in cells]
+            assert mine[1:3] == [f"game{number}.A.name", f"game{number}.B.name"]
+            assert_over(placed[f"game{number}.date"], numen_scores.date_box(block, Text("en")))
 
 
 @pytest.mark.parametrize("fill_kind", ["none", "balanced"])

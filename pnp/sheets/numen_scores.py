@@ -175,9 +175,18 @@ def field_tip(name: str, number: int, text: Text) -> str:
     return f"{text('numen.scores.game', n=number)}, {side}: {what}"
 
 
+def date_box(block: Box, text: Text) -> Box:
+    """The blank of the 'Date ______' line over a game's table."""
+    label = text("numen.scores.date")
+    blank_w = text_width(label[len(label.rstrip("_")) :], 8) / mm
+    return Box(block.right - blank_w, block.top - 5, blank_w, 4.5)
+
+
 def game_fields(form: Form, block: Box, number: int, text: Text) -> None:
-    """A game's fields, then the scripts that add up each player's points."""
+    """A game's date and table fields in reading order, then the scripts that add up each player's points."""
     game = f"game{number}"
+    label = text("numen.scores.date").rstrip("_ ")
+    form.text(f"{game}.date", date_box(block, text), 8, tooltip=f"{text('numen.scores.game', n=number)}: {label}")
     for name, box in cell_fields(block).items():
         tip = field_tip(name, number, text)
         if name.endswith(".name"):
