@@ -230,7 +230,7 @@ def read_numen_scores(values: dict[str, str]) -> dict:
     for n in game_numbers(values, "steps"):
         game = f"game{n}"
         sides = {}
-        for side in "AB":
+        for side in numen.HALVES:
             entry = {
                 "name": values.get(f"{game}.{side}.name", ""),
                 "guide": ticked(values, f"{game}.{side}.guide"),
@@ -267,7 +267,7 @@ def ticked_labels(values: dict[str, str], game: str, side: str, line: str) -> li
 
 def numen_winner(sides: dict[str, dict]) -> str | None:
     """Once the Eye is sealed, the higher total, and on equal totals the sealer; None while the game goes on."""
-    sealers = [side for side in "AB" if sides[side]["sealed"]]
+    sealers = [side for side in numen.HALVES if sides[side]["sealed"]]
     if len(sealers) != 1:
         return None
     a, b = sides["A"]["total"], sides["B"]["total"]

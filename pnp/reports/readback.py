@@ -70,7 +70,7 @@ def numen_scores_lines(report: dict, text: Text) -> list[str]:
     for game in report["games"]:
         head = text("numen.scores.game", n=game["game"])
         lines.append(head + (": " + text("read.numen.wins", side=game["winner"]) if game["winner"] else ""))
-        for side in "AB":
+        for side in numen.HALVES:
             entry = game[side]
             marks = [
                 text("numen.board.guide") if entry["guide"] else "",

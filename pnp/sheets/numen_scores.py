@@ -5,6 +5,7 @@ Each game is a table with one column per player; several games share a page.
 
 from reportlab.lib.units import mm
 
+from pnp.games import numen
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
@@ -14,7 +15,7 @@ from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
 GAMES_PER_PAGE = (1, 2, 3, 4)
-OWN_ROWS = {"A": (1, 2, 3), "B": (5, 6, 7)}
+OWN_ROWS = {owner: tuple(row + 1 for row in rows) for owner, rows in numen.HALF_ROWS.items()}  # as printed, from 1
 ROW_H_MAX = 10.0
 BOX = 6.0  # tick boxes, big enough for a pen mark
 TINT = (0.92, 0.92, 0.92)
@@ -36,7 +37,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
     s.text(block.right, top - 4, text("numen.scores.date"), 8, align="right")
     y = top - 6 - rh
     s.rect(block.x, y, block.w, rh, "thin", fill=TINT)
-    for i, side in enumerate("AB"):
+    for i, side in enumerate(numen.HALVES):
         x = block.x + label_w + i * col_w
         s.text(x + 2, y + rh * 0.32, side, 11, bold=True)
         s.text(x + 8, y + rh * 0.32, text("numen.scores.name"), 8)
@@ -46,7 +47,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
         heavy = line == "total"
         s.rect(block.x, y, block.w, rh, "bold" if heavy else "thin")
         s.text(block.x + 2, y + rh * 0.32, text(f"numen.scores.{line}"), 8.5, bold=heavy, max_width=label_w - 4)
-        for i, side in enumerate("AB"):
+        for i, side in enumerate(numen.HALVES):
             draw_cell(s, line, side, block.x + label_w + i * col_w, y, col_w, rh)
     for i in range(3):
         x = block.x + label_w + i * col_w
@@ -59,12 +60,11 @@ BLANK = "______"
 
 def box_labels(line: str, side: str) -> list[str] | None:
     """The tick boxes a player's entry on `line` has, by label (a board row, a step, or "" for a lone box)."""
-    other = "B" if side == "A" else "A"
     return {
         "guide": [""],
         "own_rows": [str(r) for r in OWN_ROWS[side]],
-        "their_rows": [str(r) for r in OWN_ROWS[other]],
-        "steps": [str(n) for n in range(1, 7)],
+        "their_rows": [str(r) for r in OWN_ROWS[numen.opponent(side)]],
+        "steps": [str(n) for n in numen.DIGITS],
         "sealed": [""],
     }.get(line)
 
@@ -141,12 +141,12 @@ def cell_fields(block: Box) -> dict[str, Box]:
     col_w = (block.w - label_w) / 2
     y = block.top - 6 - rh
     cells = {}
-    for i, side in enumerate("AB"):
+    for i, side in enumerate(numen.HALVES):
         x = block.x + label_w + i * col_w
         cells[f"{side}.name"] = Box(x + 20, y + rh * 0.28, col_w - 22, rh * 0.62)
     for line in LINES:
         y -= rh
-        for i, side in enumerate("AB"):
+        for i, side in enumerate(numen.HALVES):
             x = block.x + label_w + i * col_w
             if line == "total":
                 cells[f"{side}.total"] = Box(x, y, col_w, rh)
@@ -195,7 +195,7 @@ def game_fields(form: Form, block: Box, number: int, text: Text) -> None:
             form.text(f"{game}.{name}", box, 9, maxlen=3, tooltip=tip)
         else:
             form.check(f"{game}.{name}", box, tip)
-    for side in "AB":
+    for side in numen.HALVES:
         for line in SUMMED:
             boxes = [f"{game}.{side}.{box_name(line, label)}" for label in box_labels(line, side)]
             form.calculate(f"{game}.{side}.{POINTS[line]}", scripts.ticked_times(boxes, WORTH[line]))
