@@ -196,7 +196,7 @@ def read_kukreno(values: dict[str, str]) -> dict:
         result = check_kukreno_game(values, n, played, issues)
         if previous is not None and result["started"] and previous["started"]:
             winner = previous["winner"]
-            due = kukreno.other(winner) if winner else previous["started"]
+            due = next(s for s in kukreno.SYMBOLS if s != winner) if winner else previous["started"]
             if result["started"] != due:
                 rule = "loser_starts" if winner else "draw_same_starter"
                 issues.append(Issue(f"game{n}.started", result["started"], due, rule))
