@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "17ebcd9ba19d1c2598bc1780e14ad992a0b79a155bc191f81893a59d069218ce"),
-    "stacks": (["board", "stacks", "--seed", "7"], "b05422932974845665d17b1331141694b325bd6b4e4d4d52e93e6e614c968a10"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "b7723ed08946107918327926a7f42df0d0c8563fd3751a1521f2c506b138943a"),
-    "ogama": (["board", "ogama", "--seed", "7"], "7a6326d22af53c57ea406b2d49a47767ca1f6b740f3a22c8db721cf4ad768c51"),
+    "numen": (["board", "numen", "--seed", "7"], "4fce75a1c9321b6c9f935aae0b4b52d1c41e92ed3d8e0ceab0750d7e32adb896"),
+    "stacks": (["board", "stacks", "--seed", "7"], "3123fa8809c87f0d16bb765932457feec0d23abb3d0557b82bb715bf591ce7b4"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "0d653f4980e2b579c20fd2421d732d031b78faffc93292839f58115287a0d62e"),
+    "ogama": (["board", "ogama", "--seed", "7"], "81e142c9c5b570fa54c436d9cf0b7f6e94073f6afc46fec8a8c14a165d423881"),
 }
 
 

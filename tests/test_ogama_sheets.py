@@ -269,7 +269,7 @@ def toad_strokes(colour: str, saver: bool) -> list[tuple[float, tuple[float, ...
 
 
 def test_ink_saver_toads_are_dark_and_differ_by_outline():
-    """Without fills the toads keep black lines (lightened by the ink-saver, not faded to brown) and
+    """Without fills the toads keep solid black lines (not faded to brown) and
     Black's toad a heavier outline, as Black's disc has the heavier ring."""
     orange, black = toad_strokes("orange", True), toad_strokes("black", True)
     for strokes in (orange, black):

@@ -22,7 +22,7 @@ Seed = Annotated[
     Optional[int],
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
-InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, light lines.")]
+InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas; lines stay solid black.")]
 Output = Annotated[Optional[Path], typer.Option("-o", "--output", help="Where to write (default: output/...).")]
 
 

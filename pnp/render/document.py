@@ -9,12 +9,12 @@ from reportlab import rl_config
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp import __version__
 from pnp.files import atomic_output
 from pnp.locales import Text
 from pnp.render.fonts import register_fonts
 from pnp.render.frame import draw_frame
 from pnp.render.info import PrintOptions, SheetInfo  # noqa: F401  (re-exported for sheets)
+from pnp.render.metadata import apply_metadata, metadata_for
 from pnp.render.surface import Ink, Surface
 
 
@@ -32,21 +32,20 @@ class Part:
     slug: str  # file name stem, e.g. "numen-board"
     info: SheetInfo
     draw: Callable[["Document"], None]
+    duplex: str | None = None  # how a file of this part is to be printed on both sides (metadata.LONG_EDGE, ...)
 
 
 class Document:
     """Pages of one or more parts. Same content and seed give the same bytes (ReportLab's invariant mode)."""
 
-    def __init__(self, target, info: SheetInfo, title: str | None = None):
+    def __init__(self, target, info: SheetInfo, title: str | None = None, duplex: str | None = None):
         register_fonts()
         self.canvas = Canvas(target, invariant=1, pageCompression=1)
         self._sections = 0
         self._open = False
         self.pages = 0
         self.begin(info)
-        self.canvas.setTitle(title or self.title(info))
-        self.canvas.setCreator(f"pnp {__version__}")
-        self.canvas.setSubject(self.text("frame.subject"))
+        apply_metadata(self.canvas, metadata_for(self.text, info.game, title or self.title(info), duplex))
 
     def title(self, info: SheetInfo) -> str:
         game = self.text(f"games.{info.game}.name") + " — " if info.game else ""
@@ -83,7 +82,7 @@ class Document:
 def write_part(path: Path, part: Part) -> int:
     """Render one part into a PDF at `path` via a temporary file renamed into place; returns the page count."""
     with atomic_output(path) as tmp:
-        doc = Document(str(tmp), part.info)
+        doc = Document(str(tmp), part.info, duplex=part.duplex)
         part.draw(doc)
         doc.finish()
     return doc.pages
@@ -97,12 +96,18 @@ def write_pdf(path: Path, info: SheetInfo, draw: Callable[[Document], None]) -> 
 def combined_bytes(parts: list[Part], title: str | None = None) -> tuple[bytes, int]:
     """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count."""
     buffer = io.BytesIO()
-    doc = Document(buffer, parts[0].info, title)
+    doc = Document(buffer, parts[0].info, title, shared_duplex(parts))
     for part in parts:
         doc.begin(part.info)
         part.draw(doc)
     doc.finish()
     return buffer.getvalue(), doc.pages
+
+
+def shared_duplex(parts: list[Part]) -> str | None:
+    """The duplex hint of a combined file: only one every part agrees on, else none (the cover says what to do)."""
+    hints = {part.duplex for part in parts}
+    return hints.pop() if len(hints) == 1 else None
 
 
 def part_bytes(part: Part) -> tuple[bytes, int]:

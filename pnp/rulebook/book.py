@@ -18,6 +18,7 @@ from pnp.locales import PLURAL_FORMS, Text, plural_form
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
 from pnp.render.marks import fold_line
+from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
 from pnp.rulebook.content import game_content
@@ -74,7 +75,7 @@ def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Par
     info = options.info(game, f"rulebook.sheet.{form}", landscape=form != "normal")
     slug = f"{game}-rulebook" if form == "normal" else f"{game}-rulebook-{form}"
     laid_out = cache(lambda: build(game, options, form))  # a kit draws the book twice: alone and combined
-    return Part(slug, info, lambda doc: draw_book(doc, laid_out()))
+    return Part(slug, info, lambda doc: draw_book(doc, laid_out()), SHORT_EDGE if form == "booklet" else None)
 
 
 def check(game: str, form: str) -> None:

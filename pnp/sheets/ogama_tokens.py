@@ -17,6 +17,7 @@ from pnp.games.ogama import COLOURS
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
+from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import Paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
@@ -211,4 +212,5 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
 def tokens_part(per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
-    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset))
+    duplex_hint = LONG_EDGE if duplex else None
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset), duplex_hint)

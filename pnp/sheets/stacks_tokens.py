@@ -12,6 +12,7 @@ from pnp.errors import PnpError
 from pnp.games.stacks import COLORS, token_set
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
@@ -128,4 +129,5 @@ def tokens_part(
     """Both sides' tokens, fold-and-glue or duplex."""
     layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks)
     info = options.info("stacks", "stacks.sheet.tokens")
-    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens))
+    duplex_hint = LONG_EDGE if duplex else None
+    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens), duplex_hint)
