@@ -15,7 +15,7 @@ PDF_PINS = {
     "numen": (["board", "numen", "--seed", "7"], "4fce75a1c9321b6c9f935aae0b4b52d1c41e92ed3d8e0ceab0750d7e32adb896"),
     "stacks": (["board", "stacks", "--seed", "7"], "3123fa8809c87f0d16bb765932457feec0d23abb3d0557b82bb715bf591ce7b4"),
     "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "0d653f4980e2b579c20fd2421d732d031b78faffc93292839f58115287a0d62e"),
-    "ogama": (["board", "ogama", "--seed", "7"], "81e142c9c5b570fa54c436d9cf0b7f6e94073f6afc46fec8a8c14a165d423881"),
+    "ogama": (["board", "ogama", "--seed", "7"], "d425e9ff25aae60582cd8a5ad78583635108f3d19538641ecab93e343755415d"),
 }
 
 

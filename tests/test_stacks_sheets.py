@@ -11,6 +11,7 @@ from pnp.games.stacks import TOKEN_SETS, balanced_setup
 from pnp.render.document import PrintOptions, part_bytes
 from pnp.render.paper import paper
 from pnp.sheets.layout import content_box
+from pnp.sheets import stacks_tokens
 from pnp.sheets.stacks_board import CELL, GLUE, MARK_ROOM, SIDES, TILE_HEADER, TOKEN, board_part, plan_board
 from pnp.sheets.stacks_pieces import draw_face
 from pnp.sheets.stacks_setup import setup_part
@@ -237,10 +238,14 @@ class Recorder:
 @pytest.mark.parametrize("colour", ["white", "black"])
 def test_a_token_is_cut_at_its_diameter(colour):
     s = Recorder()
-    draw_face(s, 50, 60, 20.0, colour, 7, bleed=0.8)
+    draw_face(s, 50, 60, 20.0, colour, 7, bleed=stacks_tokens.BLEED)
     cut = [r for cx, cy, r, fill in s.circles if fill is None]
     assert max(cut) == pytest.approx(10.0)
+    assert s.circles[-1][2:] == (10.0, None)  # the cut line is drawn last, on top of the face
     assert all((cx, cy) == (50, 60) for cx, cy, _, _ in s.circles)
+    filled = [r for _, _, r, fill in s.circles if fill is not None]
+    assert filled == ([10.0 + stacks_tokens.BLEED] if colour == "black" else [])
+    assert stacks_tokens.BLEED >= 1.5
 
 
 def test_tokens_refusals(cli):

@@ -60,7 +60,9 @@ class Surface:
         else:
             c.doForm(name)
 
-    def _pen(self, weight: str, colour: Colour, dash: tuple[float, ...] | None) -> None:
+    def _pen(self, weight: str | None, colour: Colour, dash: tuple[float, ...] | None) -> None:
+        if not weight:  # a fill alone
+            return
         c = self.canvas
         c.setLineWidth(self.ink.width(weight))
         c.setStrokeColorRGB(*self.ink.stroke(colour))

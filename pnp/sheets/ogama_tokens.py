@@ -26,10 +26,11 @@ from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 from pnp.sheets.toad import BOTTOM
 from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, draw_page, duplex_layout, fold_layout
 
-GAP = 3.0  # between neighbouring discs
+GAP = 3.0  # between neighbouring discs: room for both neighbours' bleed
+BLEED = 1.5  # mm of a disc's colour beyond its cut circle, so a cut or fold a little off shows no white edge
 HEADER = 21.0  # title and instructions above the pieces
 TOAD_GAP = 8.0  # between the two standees
-TOAD_SPACE = 4.0  # between the discs' crop marks and the standees
+TOAD_SPACE = 1.0  # added to the mark room kept below the discs, above the standees
 NOTE_PT = 8.0  # instructions
 
 
@@ -48,10 +49,10 @@ def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, D
     """How to draw a disc's front (the OGAMA disc marked) and its back (colour, ring and letter, alike for a colour)."""
 
     def front(s: Surface, box: Box, index: int) -> None:
-        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama)
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama, BLEED)
 
     def back(s: Surface, box: Box, index: int) -> None:
-        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text)
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, bleed=BLEED)
 
     return front, back
 
@@ -189,7 +190,7 @@ def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, o
         s = doc.new_page()
         draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset))
         if page < layout.pages:
-            draw_page(s, layout, page, front, back)
+            draw_page(s, layout, page, front, back, round_pieces=True)
         if page == toads.page:
             paragraph(s, toads.note.x, toads.note.top, note, NOTE_PT, toads.note.w)
             for strip, colour in zip(toads.strips, COLOURS):

@@ -22,7 +22,7 @@ from pnp.sheets.two_sided import TwoSided, draw_page, duplex_layout, fold_layout
 DIAMETER = 20.0
 DIAMETERS = (12.0, 40.0)  # smallest and largest diameter offered
 GAP = 3.0  # between tokens, wide enough for Black's bleed on both neighbours
-BLEED = 0.8
+BLEED = 1.5
 HEADER = 26.0
 BLANKS = 4
 MAX_BLANKS = 20
@@ -83,7 +83,7 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
         s = doc.new_page()
         if layout.fronts(page):
             _header(s, doc, set_name, layout, tokens)
-        draw_page(s, layout, page, face(True), face(False))
+        draw_page(s, layout, page, face(True), face(False), round_pieces=True)
         if layout.mode == "fold" and layout.fronts(page):
             _fold_labels(s, layout, page, doc.text)
 

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pnp.errors import PnpError
-from pnp.render.marks import MARK_GAP, MARK_LENGTH, crop_marks, fold_line
+from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box
 
@@ -163,17 +163,25 @@ def _page_count(placements: list[Placement]) -> int:
     return max(max(p.page, p.back_page) for p in placements) + 1 if placements else 0
 
 
-def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw) -> None:
-    """Every face on `page`, crop marks outside each block of fronts (and of folded backs), and the fold line."""
+def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw, round_pieces: bool = False) -> None:
+    """Every face on `page`, its cut marks and the fold line.
+
+    Square pieces get crop marks outside each block of fronts (and of folded backs); round pieces,
+    whose faces draw their own cut circle, get corner ticks around each face instead.
+    """
     fronts, backs = layout.fronts(page), layout.backs(page)
     for placement in fronts:
         front(s, placement.front, placement.index)
     for placement in backs:
         back(s, placement.back, placement.index)
-    if fronts:
+    if round_pieces:
+        for box in [p.front for p in fronts] + [p.back for p in backs if layout.mode == "fold"]:
+            corner_ticks(s, box.x, box.y, box.w, box.h)
+    elif fronts:
         block_marks(s, [p.front for p in fronts])
+        if layout.mode == "fold" and backs:
+            block_marks(s, [p.back for p in backs])
     if layout.mode == "fold" and backs:
-        block_marks(s, [p.back for p in backs])
         top = max(p.front.top for p in fronts) + MARK_ROOM
         fold_line(s, layout.fold_x, layout.lowest(page), layout.fold_x, top)
 
