@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "4fce75a1c9321b6c9f935aae0b4b52d1c41e92ed3d8e0ceab0750d7e32adb896"),
-    "stacks": (["board", "stacks", "--seed", "7"], "3123fa8809c87f0d16bb765932457feec0d23abb3d0557b82bb715bf591ce7b4"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "0d653f4980e2b579c20fd2421d732d031b78faffc93292839f58115287a0d62e"),
-    "ogama": (["board", "ogama", "--seed", "7"], "d425e9ff25aae60582cd8a5ad78583635108f3d19538641ecab93e343755415d"),
+    "numen": (["board", "numen", "--seed", "7"], "fc55e11282b0ef52e5c1504a8082d0066eb468a0f229fd1007fe28a5cbe804d7"),
+    "stacks": (["board", "stacks", "--seed", "7"], "8113897a48be5fa97cd2267d0b95d7e9ebeea6bdc58b3d699cc1d706af61ad1e"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "4ba458972436193919a16cb2dc1d38be3b47d09f6f7addc9ddb1da0313184699"),
+    "ogama": (["board", "ogama", "--seed", "7"], "25627446fd06a4992002bbc433aba41931d64277b910aafabf64eadd3f8520bd"),
 }
 
 
