@@ -41,6 +41,13 @@ def corner_ticks(s: Surface, x: float, y: float, w: float, h: float) -> None:
             s.polygon([(cx + dx * tick, cy), (cx, cy), (cx, cy + dy * tick)], "hair", closed=False)
 
 
+def fold_marks(s: Surface, x: float, low: float, high: float, length: float = 5.0) -> None:
+    """Where a sheet folds along the vertical line `x`: a short fold line rising from `low` and one hanging
+    from `high`, in the margins, so the fold lands true without a line across the pages."""
+    fold_line(s, x, low, x, low + length)
+    fold_line(s, x, high - length, x, high)
+
+
 def fold_line(s: Surface, x1: float, y1: float, x2: float, y2: float) -> None:
     """A dash-dot fold line, the convention for 'fold here, do not cut'."""
     s.line(x1, y1, x2, y2, "thin", dash=(3, 1, 0.6, 1))

@@ -17,7 +17,8 @@ from pnp.games import GAMES
 from pnp.locales import PLURAL_FORMS, Text, plural_form
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
-from pnp.render.marks import fold_line
+from pnp.render.frame import FRAME_TOP
+from pnp.render.marks import fold_line, fold_marks
 from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
@@ -201,6 +202,8 @@ def draw_book(doc: Document, book: Book) -> None:
         s = doc.new_page()
         if book.form == "pocket":
             draw_pocket_guide(s, doc.info.paper.width, doc.info.paper.height, doc.text)
+        elif book.form == "booklet":
+            fold_marks(s, doc.info.paper.width / 2, FRAME_TOP + 2, doc.info.paper.height - SAFE_MARGIN)
         for number, slot in side:
             if number:
                 draw_slot(s, book, number, slot, title)
