@@ -73,6 +73,12 @@ class Document:
         self.form(self._frame, lambda s: draw_frame(s, self.info, self.text))
         return self.surface
 
+    def blank_page(self) -> None:
+        """A page left empty on purpose, saying so, so that the next part starts on a front side."""
+        s = self.new_page()
+        p = self.info.paper
+        s.text(p.width / 2, p.height / 2, self.text("print.blank_page"), 10, align="center")
+
     def finish(self) -> None:
         if self._open:
             self.canvas.showPage()
@@ -93,15 +99,31 @@ def write_pdf(path: Path, info: SheetInfo, draw: Callable[[Document], None]) -> 
     return write_part(path, Part("", info, draw))
 
 
-def combined_bytes(parts: list[Part], title: str | None = None) -> tuple[bytes, int]:
-    """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count."""
+def combined_bytes(parts: list[Part], title: str | None = None, front_sides: bool = False) -> tuple[bytes, int]:
+    """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count.
+
+    With `front_sides`, a blank page goes before any part that would start on an even page, so that
+    every part starts on a front side when the file is printed double-sided (see `front_side_starts`).
+    """
     buffer = io.BytesIO()
     doc = Document(buffer, parts[0].info, title, shared_duplex(parts))
     for part in parts:
+        if front_sides and doc.pages % 2:
+            doc.blank_page()
         doc.begin(part.info)
         part.draw(doc)
     doc.finish()
     return buffer.getvalue(), doc.pages
+
+
+def front_side_starts(page_counts: list[int]) -> list[int]:
+    """The first page of each part of a `front_sides` combined file, from the parts' page counts."""
+    starts, page = [], 1
+    for count in page_counts:
+        page += 1 - page % 2
+        starts.append(page)
+        page += count
+    return starts
 
 
 def shared_duplex(parts: list[Part]) -> str | None:
