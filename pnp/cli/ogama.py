@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
@@ -112,6 +112,7 @@ def ogama_tokens(
         Optional[str],
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -119,7 +120,7 @@ def ogama_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
-    from pnp.sheets.ogama_tokens import tokens_part
+    from pnp.sheets.ogama_tokens import tokens_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     width, _ = board_size(size, rows)
@@ -127,7 +128,11 @@ def ogama_tokens(
         raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    run.write(tokens_part(rows * width, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    run.write(tokens_part(rows * width, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
+    if cut_file:
+        sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
+        run.write_cut_files(path, tokens_cut_sheets(rows * width, diameter, duplex, offset, sheet, run.text), path.stem)
 
 
 @analyze.command("ogama")

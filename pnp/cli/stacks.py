@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -150,6 +150,7 @@ def stacks_tokens(
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -157,15 +158,18 @@ def stacks_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
-    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.stacks_tokens import token_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     if back_offset is not None and not duplex:
         raise PnpError("--back-offset corrects duplex printing: add --duplex")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks)
-    run.write(part, output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
+    path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
 
 
 @analyze.command("stacks")

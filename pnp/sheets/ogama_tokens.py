@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama import COLOURS
 from pnp.locales import Text
+from pnp.render.cutfile import CutSheet, Fold, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
 from pnp.render.metadata import LONG_EDGE
@@ -24,7 +25,7 @@ from pnp.sheets.layout import Box, content_box
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 from pnp.sheets.toad import BOTTOM
-from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, cut_sheet, draw_page, duplex_layout, fold_layout
 
 GAP = 3.0  # between neighbouring discs: room for both neighbours' bleed
 BLEED = 1.5  # mm of a disc's colour beyond its cut circle, so a cut or fold a little off shows no white edge
@@ -173,15 +174,21 @@ def draw_header(s: Surface, paper: Paper, title: str, subtitle: str, note: str) 
         paragraph(s, box.x, box.top - 9.5, note, NOTE_PT, box.w)
 
 
-def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float]) -> None:
-    """Every page: discs by the two-sided layout, then the standees below them or on a page of their own."""
+def placed_toads(paper: Paper, layout: TwoSided, diameter: float, text: Text) -> ToadPlace:
+    return toad_place(layout, pieces_area(paper), Standee(diameter), text("ogama.tokens.toads"))
+
+
+def draw_tokens(
+    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], registration: bool = False
+) -> None:
+    """Every page: discs by the two-sided layout, then the standees below them or on a page of their own;
+    with `registration`, the marks a print-then-cut machine finds."""
     text, paper = doc.text, doc.info.paper
     pieces = discs(per_colour)
     layout = disc_layout(paper, per_colour, diameter, duplex, offset)
-    area = pieces_area(paper)
     standee = Standee(diameter)
     note = text("ogama.tokens.toads")
-    toads = toad_place(layout, area, standee, note)
+    toads = placed_toads(paper, layout, diameter, text)
     front, back = disc_faces(pieces, diameter, text)
 
     title = text("games.ogama.name") + " — " + text("ogama.tokens.title")
@@ -196,6 +203,8 @@ def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, o
             for strip, colour in zip(toads.strips, COLOURS):
                 draw_standee(s, standee, strip, toads.lying, colour, text)
             block_marks(s, list(toads.strips))
+        if registration:
+            draw_registration(s, paper.width, paper.height)
 
 
 def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset) -> str:
@@ -210,8 +219,41 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
     return text("ogama.tokens.duplex_fronts")
 
 
-def tokens_part(per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions) -> Part:
+def tokens_part(
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, registration: bool = False
+) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
     duplex_hint = LONG_EDGE if duplex else None
-    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset), duplex_hint)
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset, registration), duplex_hint)
+
+
+def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, list[Fold]]:
+    """A toad strip's outline and its three fold lines on the page, as `draw_standee` draws them."""
+
+    def at(u: float, v: float) -> tuple[float, float]:
+        return (strip.right - v, strip.y + u) if lying else (strip.x + u, strip.y + v)
+
+    corners = (at(0, 0), at(standee.width, 0), at(standee.width, standee.length), at(0, standee.length))
+    folds = [Fold(*at(0, y), *at(standee.width, y)) for y in (standee.tab, standee.tab + standee.panel,
+                                                             standee.tab + 2 * standee.panel)]
+    return Outline(corners), folds
+
+
+def tokens_cut_sheets(
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text
+) -> dict[int, CutSheet]:
+    """The cut file of every page with discs or standees to cut, by page number from 1."""
+    layout = disc_layout(paper, per_colour, diameter, duplex, offset)
+    toads = placed_toads(paper, layout, diameter, text)
+    sheets = {}
+    for page in range(max(layout.pages, toads.page + 1)):
+        sheet = cut_sheet(layout, page, paper.width, paper.height) if page < layout.pages else CutSheet(paper.width, paper.height)
+        if page == toads.page:
+            for strip in toads.strips:
+                outline, folds = standee_cuts(Standee(diameter), strip, toads.lying)
+                sheet.cuts.append(outline)
+                sheet.folds += folds
+        if sheet.cuts:
+            sheets[page + 1] = sheet
+    return sheets
