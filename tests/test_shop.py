@@ -10,7 +10,7 @@ from pnp.shop.presets import PRESETS
 from conftest import pdf_text, qpdf_check
 
 MM = 72 / 25.4
-TRIM_MM = {"board": None, "tokens": 20.0, "discs": 20.0}
+TRIM_MM = {"board": None, "tokens": (20.0, 20.0), "discs": (20.0, 20.0), "rulebook": (148.5, 210.0)}
 
 
 @pytest.fixture(scope="module")
@@ -20,7 +20,7 @@ def shop_files(tmp_path_factory):
     from pnp.cli.app import app
 
     root = tmp_path_factory.mktemp("shop")
-    for game in ("numen", "stacks", "ogama"):
+    for game in ("numen", "stacks", "kukreno", "ogama"):
         for preset in PRESETS:
             done = CliRunner().invoke(app, ["shop", game, "--preset", preset, "--seed", "5", "-o", str(root)])
             assert done.exit_code == 0, done.output
@@ -29,7 +29,7 @@ def shop_files(tmp_path_factory):
 
 def test_every_shop_file_passes_the_shop_check(cli, shop_files):
     files = sorted(shop_files.glob("*.pdf"))
-    assert len(files) == 2 * 5  # numen board; stacks board and tokens; ogama board and discs; two presets
+    assert len(files) == 2 * 9  # a rulebook each; boards for three games; tokens and discs; two presets
     done = cli("check", "--target", "shop", *files)
     assert done.exit_code == 0, done.stdout
     for path in files:
@@ -53,7 +53,7 @@ def test_shop_files_are_pdfx4_cmyk_with_exact_boxes(shop_files, preset):
             x0, y0, x1, y1 = (float(v) for v in page.TrimBox)
             assert (x0, y0, media[2] - x1, media[3] - y1) == pytest.approx((bleed,) * 4, abs=1e-3)
             if trim:
-                assert (x1 - x0, y1 - y0) == pytest.approx((trim * MM, trim * MM), abs=1e-3)
+                assert (x1 - x0, y1 - y0) == pytest.approx((trim[0] * MM, trim[1] * MM), abs=1e-3)
             for mark in walk(page):
                 colour = getattr(mark, "colour", None)
                 if colour is not None and colour.values:
@@ -70,9 +70,17 @@ def test_presets_order_the_faces_of_pieces(shop_files):
     assert digital[0].split() == ["+1"] and digital[1].split() == ["+1"] and digital[32].split() == ["−1"]
 
 
-def test_a_game_without_shop_products_is_refused(cli, tmp_path):
-    done = cli("shop", "kukreno", "-o", tmp_path)
-    assert done.exit_code == 2 and "no board or pieces" in done.stderr
+def test_the_rulebook_is_single_pages_in_reading_order_by_fours(shop_files):
+    for game in ("numen", "stacks", "kukreno", "ogama"):
+        pages = pdf_text(shop_files / f"{game}-rulebook-shop-tiles-en.pdf").split("\f")[:-1]
+        assert len(pages) % 4 == 0
+        numbers = [int(p.split()[0]) for p in pages[1:] if p.strip() and p.split()[0].isdigit()]
+        assert numbers == sorted(numbers) and numbers[0] == 2
+
+
+def test_an_unknown_game_is_refused(cli, tmp_path):
+    done = cli("shop", "chess", "-o", tmp_path)
+    assert done.exit_code == 2 and "unknown game 'chess'" in done.stderr
     assert list(tmp_path.iterdir()) == []
 
 

@@ -11,7 +11,7 @@ from pnp.shop.presets import PRESETS
 
 
 def shop(
-    game: Annotated[str, typer.Argument(help="numen, stacks or ogama.")],
+    game: Annotated[str, typer.Argument(help="numen, stacks, kukreno or ogama.")],
     preset: Annotated[
         str, typer.Option("--preset", click_type=click.Choice(list(PRESETS)), help="The kind of shop the files are for.")
     ] = "digital",
@@ -19,7 +19,7 @@ def shop(
     seed: Seed = None,
     output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for the files (default: output).")] = None,
 ) -> None:
-    """Print-shop files: the board and pieces at trim size, one per page, 3 mm bleed, CMYK, PDF/X-4.
+    """Print-shop files: board, pieces and the A5 rulebook at trim size, one per page, 3 mm bleed, CMYK, PDF/X-4.
 
     Presets: digital (a digital print service, fronts then backs, ink under 300 %) and tiles (a card
     and tile maker, each front followed by its back, ink under 240 %)."""
@@ -33,7 +33,7 @@ def shop(
     chosen = find_preset(preset)
     run = start(lang, "a4", seed)
     folder = output if output is not None else Path("output")
-    for product in products(game, run.seed, chosen.bleed):
+    for product in products(game, run.seed, chosen.bleed, lang):
         info = SheetInfo(game, product.sheet, lang, run.seed, paper("a4"))
         data, pages = product_bytes(product, chosen, info)
         path = folder / f"{game}-{product.slug}-shop-{chosen.name}-{lang}.pdf"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
-from pnp.errors import PnpError
+from pnp.locales import Text
 from pnp.render.document import Document
 from pnp.render.info import SheetInfo
 from pnp.render.surface import Surface
@@ -44,10 +44,6 @@ class Product:
         if preset.alternate_faces:
             return [face for pair in zip(self.fronts, self.backs) for face in pair]
         return self.fronts + self.backs
-
-
-class NothingForAShop(PnpError):
-    """A game with no board or pieces a print shop would make."""
 
 
 class TrimDocument(Document):
@@ -127,15 +123,39 @@ def ogama_products(seed: int, bleed: float) -> list[Product]:
     ]
 
 
+def rulebook_product(game: str, seed: int, lang: str) -> Product:
+    """The A5 booklet as single pages in reading order, blank pages added up to a multiple of four
+    (a saddle-stitched book's sheets), drawn exactly as on the home booklet's sheets."""
+    from pnp.render.info import PrintOptions
+    from pnp.rulebook.book import build, draw_slot, slot_plan
+
+    book = build(game, PrintOptions(lang, "a4", seed), "booklet")
+    slots = slot_plan("booklet", "a4")
+    title = Text(lang)(f"games.{game}.name")
+
+    def page(number: int) -> Face:
+        slot = slots(number)
+
+        def draw(doc: Document, s: Surface) -> None:
+            if number <= len(book.pages):
+                s.canvas.translate(-slot.x * mm, -slot.y * mm)
+                draw_slot(s, book, number, slot, title)
+
+        return Face(slot.w, slot.h, draw)
+
+    return Product("rulebook", "rulebook.sheet.booklet", [page(n) for n in range(1, -(-len(book.pages) // 4) * 4 + 1)], [])
+
+
 GAME_PRODUCTS = {"numen": numen_products, "stacks": stacks_products, "ogama": ogama_products}
 
 
-def products(game: str, seed: int, bleed: float) -> list[Product]:
-    if game not in GAME_PRODUCTS:
-        raise NothingForAShop(
-            f"{game} has no board or pieces for a print shop: choose from {', '.join(GAME_PRODUCTS)}"
-        )
-    return GAME_PRODUCTS[game](seed, bleed)
+def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:
+    """Everything a shop can make of a game: its board and pieces, and its rulebook."""
+    from pnp.rulebook.book import check
+
+    check(game, "booklet")
+    made = GAME_PRODUCTS[game](seed, bleed) if game in GAME_PRODUCTS else []
+    return made + [rulebook_product(game, seed, lang)]
 
 
 def product_bytes(product: Product, preset: Preset, info: SheetInfo) -> tuple[bytes, int]:
