@@ -56,7 +56,7 @@ def test_font_subsets_are_named_after_their_glyphs(cli, tmp_path):
     for lang in ("en", "ru"):
         pdf = made(cli, tmp_path, "board", "numen", "--lang", lang, "--seed", "2")
         fonts = pdf.pages[0].Resources.Font
-        names.append({str(font.BaseFont) for font in fonts.values()})
+        names.append({str(font.BaseFont) for _, font in fonts.items()})
     assert not names[0] & names[1]
     assert all(not name.startswith("/AAAAAA+") for name in names[0] | names[1])
 

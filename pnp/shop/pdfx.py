@@ -55,7 +55,7 @@ def convert_stream(instructions, ink_limit: float) -> list:
 def convert_forms(pdf: pikepdf.Pdf, resources, ink_limit: float, done: set) -> None:
     """Convert the form XObjects a resource dictionary names, and theirs in turn, each once."""
     xobjects = resources.get("/XObject") if resources is not None else None
-    for form in xobjects.values() if xobjects is not None else ():
+    for _, form in xobjects.items() if xobjects is not None else ():
         if str(form.get("/Subtype")) != "/Form" or form.objgen in done:
             continue
         done.add(form.objgen)
