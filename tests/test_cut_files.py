@@ -93,6 +93,7 @@ CASES = {
     "ogama-duplex-letter": ["tokens", "ogama", "--duplex", "--paper", "letter"],
     "stacks-fold-letter": ["tokens", "stacks", "--paper", "letter", "--lang", "ru"],
     "stacks-duplex": ["tokens", "stacks", "--duplex", "--back-offset", "0.5,-1"],
+    "stacks-board-tiled-letter": ["board", "stacks", "--size", "12x10", "--paper", "letter"],
 }
 
 
@@ -107,13 +108,21 @@ def test_cut_paths_lie_on_the_printed_pieces(cli, tmp_path, case):
     for svg in svgs:
         painted = pages[int(svg.stem.rsplit("-", 1)[1]) - 1]
         shapes = svg_shapes(svg.read_text())
-        assert shapes["circle"] and len(shapes["registration"]) == 3
+        assert (shapes["circle"] or shapes["outline"]) and len(shapes["registration"]) == 3
         for box in shapes["circle"] + shapes["fold"] + shapes["registration"]:
             assert near(box, painted), (svg.name, box)
         for outline in shapes["outline"]:
             assert marked(outline, painted), (svg.name, outline)
-    if CASES[case][1] == "ogama":
+    if CASES[case][:2] == ["tokens", "ogama"]:
         assert any(svg_shapes(svg.read_text())["outline"] for svg in svgs)  # the two toad strips
+    if CASES[case][0] == "board":
+        assert len(svgs) == len(pages) > 1  # a tile per page, each cut along its crop marks
+
+
+def test_a_board_on_one_sheet_has_nothing_to_cut(cli, tmp_path):
+    done = cli("board", "stacks", "--cut-file", "svg", "-o", tmp_path / "b.pdf")
+    assert done.exit_code == 2 and "tiled boards" in done.stderr
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_without_a_cut_file_the_sheet_has_no_registration_squares(cli, tmp_path):

@@ -117,6 +117,7 @@ def stacks_board(
     size: Size = None,
     wild: Wild = False,
     regions: Regions = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -132,12 +133,20 @@ def stacks_board(
     if wild:
         from pnp.sheets.stacks_wild import wild_map_part
 
+        if cut_file:
+            raise PnpError("--cut-file is for tiled boards; the wild map is one sheet with nothing to cut")
         part, stem = wild_map_part(run.seed, regions, run.options), f"stacks-map-{regions}"
     else:
-        from pnp.sheets.stacks_board import board_part
+        from pnp.sheets.stacks_board import board_part, plan_board, tile_cut_sheets
 
-        part, stem = board_part(width, height, run.options), f"stacks-board-{width}x{height}"
-    run.write(part, output, stem)
+        plan = plan_board(width, height, paper)
+        if cut_file and not plan.tiled:
+            raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
+        part, stem = board_part(width, height, run.options, cut_file is not None), f"stacks-board-{width}x{height}"
+    path = run.target(output, stem)
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
 
 
 @tokens.command("stacks")
