@@ -63,8 +63,8 @@ def test_every_sheet_passes_the_home_check(cli, tmp_path, args, variant):
 
 def bad_pdf(path) -> None:
     """A page with every fault the check looks for: a standard font that is not embedded, a hairline,
-    RGB and 400 % CMYK, text 1 mm from the edge, a 10-pixel image stretched over 50 mm, a TrimBox larger
-    than the page and none of the print hints."""
+    RGB and 400 % CMYK, text in four-colour black, text 1 mm from the edge, a 10-pixel image stretched
+    over 50 mm, a TrimBox larger than the page and none of the print hints."""
     from PIL import Image
 
     canvas = Canvas(str(path), pagesize=(100 * mm, 100 * mm), invariant=1)
@@ -76,6 +76,7 @@ def bad_pdf(path) -> None:
     canvas.line(20 * mm, 20 * mm, 80 * mm, 20 * mm)
     canvas.setFillColorCMYK(1, 1, 1, 1)
     canvas.rect(20 * mm, 30 * mm, 10 * mm, 10 * mm, stroke=0, fill=1)
+    canvas.drawString(40 * mm, 32 * mm, "rich black")
     buffer = io.BytesIO()
     Image.new("RGB", (10, 10), (0, 128, 255)).save(buffer, "PNG")
     canvas.drawImage(ImageReader(io.BytesIO(buffer.getvalue())), 20 * mm, 45 * mm, 50 * mm, 50 * mm)
@@ -110,6 +111,7 @@ def test_a_bad_pdf_fails_on_every_count(cli, tmp_path, target):
     if target == "shop":
         expected |= {"RGB colour in a shop file": 2, "missing print hint: a PDF/X output intent": None,
                      "missing print hint: PDF/X-4 identification": None, "missing TrimBox and BleedBox": 1,
+                     "text or thin lines in a dark four-colour mix": 2,
                      "missing BleedBox": 2}
     for message, page in expected.items():
         where = "document" if page is None else f"page {page}"

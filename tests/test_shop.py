@@ -89,6 +89,9 @@ def test_colours_keep_under_the_ink_limit_and_greys_go_to_black_alone():
 
     assert cmyk(0.0, 0.0, 0.0, 300) == (0.0, 0.0, 0.0, 1.0)
     assert cmyk(0.35, 0.35, 0.35, 300) == (0.0, 0.0, 0.0, 0.65)
-    deep_red = cmyk(0.3, 0.0, 0.0, 240)
-    assert sum(deep_red) == pytest.approx(2.4) and deep_red[3] == pytest.approx(0.7)
-    assert sum(cmyk(0.3, 0.0, 0.0, 300)) == pytest.approx(2.7)  # within 300 %, untouched
+    assert cmyk(0.22, 0.1, 0.02, 300) == (0.0, 0.0, 0.0, 0.78)  # a dark brown line prints on black alone
+    red = cmyk(0.6, 0.0, 0.0, 240)
+    assert red == (0.0, 1.0, 1.0, 0.4)
+    deep = cmyk(0.52, 0.0, 0.0, 240)
+    assert sum(deep) == pytest.approx(2.4) and deep[3] == pytest.approx(0.48)  # 248 % over the limit: less colour
+    assert cmyk(0.52, 0.0, 0.0, 300) == (0.0, 1.0, 1.0, 0.48)  # within 300 %, untouched

@@ -20,6 +20,7 @@ TARGETS = ("home", "shop")
 MIN_LINE_PT = 0.25  # thinner lines break up or vanish in print
 TEXT_CLEARANCE_MM = 3.0  # from the trim, the room a cut may wander
 MIN_DPI = 300.0
+FINE_LINE_PT = 1.0  # lines up to this width must print on one plate: four plates never register that closely
 SHOP_BLEED_MM = 3.0
 INK_LIMIT = {"home": 300.0, "shop": 300.0}  # total area coverage, percent
 PLACEHOLDERS = {"", "untitled", "anonymous", "unknown", "unspecified"}  # what PDF libraries write when told nothing
@@ -115,12 +116,14 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
     """A page's problems: boxes, fonts, and each kind of mark once, with its worst case."""
     problems, trim = box_problems(page, target)
     yield from problems
-    thinnest, ink, rgb, low_dpi, close, unembedded = None, 0.0, False, None, None, set()
+    thinnest, ink, rgb, low_dpi, close, unembedded, rich = None, 0.0, False, None, None, set(), False
     for mark in walk(page):
         colour = getattr(mark, "colour", None)
         if colour is not None:
             ink = max(ink, colour.ink)
             rgb = rgb or colour.space == "rgb"
+            fine = isinstance(mark, Text) or (isinstance(mark, Stroke) and mark.width < FINE_LINE_PT)
+            rich = rich or (fine and colour.space == "cmyk" and colour.values[3] >= 0.5 and max(colour.values[:3]) > 0)
         if isinstance(mark, Stroke) and (thinnest is None or mark.width < thinnest):
             thinnest = mark.width
         elif isinstance(mark, Image):
@@ -137,6 +140,8 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
         yield f"lines as thin as {thinnest:.3g} pt (under {MIN_LINE_PT:g} pt)"
     if target == "shop" and rgb:
         yield "RGB colour in a shop file (use CMYK)"
+    if target == "shop" and rich:
+        yield "text or thin lines in a dark four-colour mix (print them on the black plate alone)"
     if ink > INK_LIMIT[target]:
         yield f"total ink {ink:.0f} % (over {INK_LIMIT[target]:.0f} %)"
     if close is not None and close < TEXT_CLEARANCE_MM * MM:

@@ -1,9 +1,9 @@
 """Turning a drawn PDF into a print-shop file: process colours, exact page boxes and PDF/X-4.
 
 The sheets draw in RGB for home printers. Here every colour operator of every page and form is
-rewritten as CMYK: greys (all text and lines are grey or black) go to the black plate alone, so
-black is `0 0 0 1` and never a four-colour mix; colours get their grey component on black too,
-and any that would pass the preset's ink limit give up cyan, magenta and yellow until they fit.
+rewritten as CMYK: greys and dark colours (the sheets' text and lines) go to the black plate
+alone, so black is `0 0 0 1` and never a four-colour mix; other colours get their grey component
+on black too, and any that would pass the preset's ink limit give up cyan, magenta and yellow.
 The CMYK output intent is a FOGRA39 profile bundled with pnp (zlib licence, see PROFILE-LICENCE.txt).
 """
 
@@ -16,14 +16,16 @@ MM = 72 / 25.4
 PROFILE = Path(__file__).with_name("pnp-cmyk-fogra39.icc")
 CONDITION = "FOGRA39"
 CONDITION_INFO = "Offset printing on coated paper (ISO 12647-2), FOGRA39 characterization"
+DARK = 0.5  # black share from which a colour prints on the black plate alone: dark browns and greys alike
 RGB_OPERATORS = {"rg": "k", "RG": "K"}
 GRAY_OPERATORS = {"g": "k", "G": "K"}
 
 
 def cmyk(r: float, g: float, b: float, ink_limit: float) -> tuple[float, float, float, float]:
-    """A CMYK value for an RGB one: greys on black alone, colours with full grey replacement, within `ink_limit` %."""
+    """A CMYK value for an RGB one: greys and dark colours (the sheets' text and lines) on black alone,
+    other colours with full grey replacement, within `ink_limit` %."""
     k = 1.0 - max(r, g, b)
-    if max(r, g, b) - min(r, g, b) < 0.002 or k >= 1.0:
+    if max(r, g, b) - min(r, g, b) < 0.002 or k >= DARK:
         return 0.0, 0.0, 0.0, round(k, 4)
     c, m, y = ((1.0 - v - k) / (1.0 - k) for v in (r, g, b))
     room = ink_limit / 100 - k
