@@ -6,7 +6,6 @@ What the players wrote is kept as written; what the rules say is computed here, 
 disagrees is listed as an issue naming its field.
 """
 
-import logging
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,27 +38,35 @@ class Issue:
 
 
 def form_values(path: Path) -> dict[str, str]:
-    """Every terminal field's value by full name: text as written, "" for an empty one, "Yes"/"Off" for boxes."""
-    from pypdf import PdfReader
-    from pypdf.errors import PyPdfError
+    """Every field's value by full name: text as written, "" for an empty one, "Yes"/"Off" for boxes."""
+    import pikepdf
 
-    quiet = logging.getLogger("pypdf")
-    level, quiet.level = quiet.level, logging.ERROR + 10  # a damaged file is reported in one line, below
     try:
-        fields = PdfReader(path).get_fields() or {}
+        with pikepdf.open(path) as pdf:
+            form = pdf.Root.get("/AcroForm")
+            values: dict[str, str] = {}
+            for field in form.get("/Fields", []) if form is not None else []:
+                collect(field, "", values, MAX_DEPTH)
+            return values
     except OSError as err:
         raise UnreadableSheet(f"cannot read {path}: {err.strerror or err}") from None
-    except (PyPdfError, ValueError, KeyError, TypeError) as err:
-        raise UnreadableSheet(f"cannot read {path} as a PDF: {err}") from None
-    finally:
-        quiet.level = level
-    values = {}
-    for name, field in fields.items():
-        if "/FT" not in field:
-            continue
+    except (pikepdf.PdfError, ValueError, TypeError, AttributeError) as err:
+        raise UnreadableSheet(f"cannot read {path} as a PDF: {' '.join(str(err).split())}") from None
+
+
+MAX_DEPTH = 8  # a field tree deeper than any sheet makes: a damaged or looping file stops here
+
+
+def collect(field, parent: str, values: dict[str, str], depth: int) -> None:
+    """The values of `field` and the fields under it; widgets without a name of their own belong to their parent."""
+    if "/T" not in field or depth == 0:
+        return
+    name = parent + str(field.T)
+    if "/FT" in field:
         value = field.get("/V")
         values[name] = "" if value is None else str(value).removeprefix("/").strip()
-    return values
+    for kid in field.get("/Kids", []):
+        collect(kid, name + ".", values, depth - 1)
 
 
 def read_sheet(path: Path) -> dict:

@@ -7,7 +7,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import groups, kit, kukreno, numen, ogama, read, rulebook, stacks  # noqa: F401  (game modules register their sub-commands)
+from pnp.cli import check, groups, kit, kukreno, numen, ogama, read, rulebook, shop, stacks  # noqa: F401  (game modules register their sub-commands)
 from pnp.errors import PnpError
 
 
@@ -57,6 +57,8 @@ for name, sub in groups.NOUNS.items():
 app.command("kit")(kit.kit)
 app.command("calibrate")(kit.calibrate)
 app.command("read")(read.read)
+app.command("check")(check.check)
+app.command("shop")(shop.shop)
 
 
 @app.callback()
