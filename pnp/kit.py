@@ -20,9 +20,9 @@ from pnp import __version__
 from pnp.files import CannotWrite, why_not
 from pnp.locales import Text
 from pnp.registry import game as registered
-from pnp.render.document import Part, PrintOptions, combined_bytes, part_bytes
+from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
 from pnp.sheets.calibration import calibration_part
-from pnp.sheets.cover import Entry, cover_part
+from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
 
@@ -44,14 +44,14 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     book = [rulebook_part(game, options)] if spec.rulebook else []
     parts = [calibration_part(options), *book, *spec.kit(options)]
     rendered = [part_bytes(part) for part in parts]
-    entries, page = [], 2
-    for part, (_, pages) in zip(parts, rendered):
+    starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered])[1:]
+    entries = []
+    for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options), two_sided=part.two_sided))
-        page += pages
+        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
-    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title)
+    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
     files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
     files[f"{name}.zip"] = zip_bytes(files)
     manifest = {

@@ -37,7 +37,7 @@ class GameSpec:
     the cores finish together. `rulebook` names the module whose `content(seed, text)` fills the
     book's templates (`templates/<lang>/<id>.md.j2`); a game without one has no rulebook command
     and no book in its kit.
-    Its name in each language is the catalog key `games.<id>.name`.
+    Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
     id: str

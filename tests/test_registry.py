@@ -12,7 +12,7 @@ from pnp.locales import catalog
 from pnp.registry import GameSpec, register
 from pnp.render.document import Part, PrintOptions
 
-TOY_TEXT = {"games.toy.name": "Toy Squares", "toy.sheet.board": "toy board"}
+TOY_TEXT = {"games.toy.name": "Toy Squares", "print.designer.toy": "a test", "toy.sheet.board": "toy board"}
 
 
 def toy_board_part(options: PrintOptions) -> Part:

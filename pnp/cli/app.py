@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import groups, kit, rulebook
+from pnp.cli import check, groups, kit, read, rulebook, shop
 from pnp.errors import PnpError
 from pnp.locales import catalog
 from pnp.registry import PRODUCTS, games
@@ -70,6 +70,9 @@ for name in PRODUCTS:
 app.add_typer(groups.noun(rulebook.HELP, rulebook.RulebookGroup), name="rulebook")
 app.command("kit")(kit.kit)
 app.command("calibrate")(kit.calibrate)
+app.command("read")(read.read)
+app.command("check")(check.check)
+app.command("shop")(shop.shop)
 
 
 @app.callback()

@@ -4,7 +4,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
@@ -91,6 +91,7 @@ def ogama_tokens(
         Optional[str],
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -99,7 +100,7 @@ def ogama_tokens(
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
     from pnp.games.ogama import ORANGE, home_points
-    from pnp.sheets.ogama_tokens import tokens_part
+    from pnp.sheets.ogama_tokens import tokens_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     width, height = board_size(size, rows)
@@ -108,7 +109,11 @@ def ogama_tokens(
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
-    run.write(tokens_part(discs, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
+    if cut_file:
+        sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
+        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
 
 
 def ogama_analyze(
