@@ -1,5 +1,5 @@
 """The shipped games, one registration each, in the order `pnp` lists them; with what each game's kit
-holds besides the calibration sheet and the rulebook.
+holds besides the calibration sheet and the rulebook, and what a print shop makes of it.
 
 Kit weights are the seconds a game's kits took to build in both languages on the development machine.
 """
@@ -12,6 +12,7 @@ from pnp.render.info import PrintOptions
 
 if TYPE_CHECKING:
     from pnp.render.document import Part
+    from pnp.shop.products import Product
 
 
 def numen_kit(options: PrintOptions) -> "list[Part]":
@@ -27,6 +28,12 @@ def numen_kit(options: PrintOptions) -> "list[Part]":
     ]
 
 
+def numen_shop(seed: int, bleed: float) -> "list[Product]":
+    from pnp.shop.products import numen_products
+
+    return numen_products(seed, bleed)
+
+
 def stacks_kit(options: PrintOptions) -> "list[Part]":
     from pnp.games.stacks import balanced_setup
     from pnp.sheets.stacks_board import board_part
@@ -40,6 +47,12 @@ def stacks_kit(options: PrintOptions) -> "list[Part]":
         setup_part(balanced_setup(options.seed), options),
         wild_map_part(options.seed, 44, options),
     ]
+
+
+def stacks_shop(seed: int, bleed: float) -> "list[Product]":
+    from pnp.shop.products import stacks_products
+
+    return stacks_products(seed, bleed)
 
 
 def kukreno_kit(options: PrintOptions) -> "list[Part]":
@@ -63,6 +76,12 @@ def ogama_kit(options: PrintOptions) -> "list[Part]":
     ]
 
 
+def ogama_shop(seed: int, bleed: float) -> "list[Product]":
+    from pnp.shop.products import ogama_products
+
+    return ogama_products(seed, bleed)
+
+
 register(GameSpec(
     "numen",
     products={"board": numen.numen_board, "sheet": numen.numen_sheet, "setup": numen.numen_setup,
@@ -70,6 +89,7 @@ register(GameSpec(
     kit=numen_kit,
     kit_weight=0.4,
     rulebook="pnp.rulebook.numen",
+    shop=numen_shop,
 ))
 register(GameSpec(
     "stacks",
@@ -78,6 +98,7 @@ register(GameSpec(
     kit=stacks_kit,
     kit_weight=0.5,
     rulebook="pnp.rulebook.stacks",
+    shop=stacks_shop,
 ))
 register(GameSpec(
     "kukreno",
@@ -93,4 +114,5 @@ register(GameSpec(
     kit=ogama_kit,
     kit_weight=0.4,
     rulebook="pnp.rulebook.ogama",
+    shop=ogama_shop,
 ))

@@ -17,6 +17,7 @@ from pnp.errors import PnpError
 if TYPE_CHECKING:
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
+    from pnp.shop.products import Product
 
 PRODUCTS = ("board", "sheet", "tokens", "setup", "analyze", "moves")  # the command line's per-game nouns
 GAME_ID = re.compile(r"[a-z][a-z0-9]*")
@@ -36,7 +37,8 @@ class GameSpec:
     `kit_weight` is the relative time its kit takes to build: kits are built heaviest first, so that
     the cores finish together. `rulebook` names the module whose `content(seed, text)` fills the
     book's templates (`templates/<lang>/<id>.md.j2`); a game without one has no rulebook command
-    and no book in its kit.
+    and no book in its kit. `shop` gives the board and pieces `pnp shop` makes for a print shop
+    (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
     Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
@@ -45,6 +47,7 @@ class GameSpec:
     kit: "Callable[[PrintOptions], list[Part]]"
     kit_weight: float = 1.0
     rulebook: str | None = None
+    shop: "Callable[[int, float], list[Product]] | None" = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))
