@@ -68,6 +68,7 @@ def test_apply_prints_the_position_after_the_climb(cli):
     after = json.loads(result.stdout)
     assert after == {
         "game": "stacks", "width": 3, "height": 3, "to_move": "black",
+        "turns": 1, "history": [Position.from_json(SIX_ON_FOUR).key],
         "cells": {"a3": [{"color": "black", "value": 4}, {"color": "white", "value": 6}]},
     }
     assert Position.from_json(result.stdout).legal_moves() == []  # black's token is covered

@@ -691,7 +691,7 @@ def test_random_games_keep_every_token(data, rand):
     pos = Position.from_dict(data)
     start = all_tokens(pos)
     for _ in range(20):
-        if pos.winner():
+        if pos.outcome():
             break
         moves = pos.legal_moves()
         pos = pos.apply(rand.choice(moves)) if moves else pos.apply_pass()
