@@ -429,9 +429,8 @@ class Position:
 
     @cached_property
     def key(self) -> str:
-        """This position's entry in a later position's history: 16 hex digits of the SHA-256 of
-        `position_key_text` (stacks, faces and side to move; no counts)."""
-        return position_key(self.to_move, self.stacks, self.board)
+        """This position's entry in a later position's history (see `position_key`)."""
+        return position_key(self.to_move, self.stacks)
 
     def outcome(self) -> tuple[str | None, str] | None:
         """None while the game goes on, else (winner, or None for a draw; how it ended).
@@ -591,16 +590,30 @@ def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, 
     return end, turns, tuple(history), {color: idle[color] for color in COLORS}
 
 
-def position_key_text(to_move: str, stacks: dict[str, tuple[Token, ...]], board: GridBoard | WildBoard) -> str:
-    """The side to move, then each stack in cell order, as text: "white a1:w+10 d4:b-7,w+3 ..."."""
-    rank = _cell_rank(board)
-    cells = sorted(stacks, key=rank.__getitem__)
-    return " ".join([to_move, *(f"{cell}:{','.join(t.label() for t in stacks[cell])}" for cell in cells)])
+def key_part(cell: str, height: int, token: Token) -> int:
+    """A token's share of a position key: the first 8 bytes of the SHA-256 of "cell/height/label"
+    (height 0 at the bottom, label like w+3), as an integer."""
+    return _key_part(f"{cell}/{height}/{token.label()}")
 
 
-def position_key(to_move: str, stacks: dict[str, tuple[Token, ...]], board: GridBoard | WildBoard) -> str:
-    """16 hex digits of the SHA-256 of `position_key_text`: a history entry of the count end."""
-    return hashlib.sha256(position_key_text(to_move, stacks, board).encode()).hexdigest()[:16]
+BLACK_TO_MOVE_PART = int.from_bytes(hashlib.sha256(b"black to move").digest()[:8], "big")
+
+
+@lru_cache(maxsize=None)
+def _key_part(text: str) -> int:
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def position_key(to_move: str, stacks: dict[str, tuple[Token, ...]]) -> str:
+    """A count-end history entry: 16 hex digits of the XOR of every token's `key_part` and, with
+    Black to move, of the first 8 bytes of SHA-256("black to move"). Equal positions (stacks,
+    faces, side to move) give equal keys, whatever the turn and pass counts; a search board
+    updates the same number move by move."""
+    key = BLACK_TO_MOVE_PART if to_move == "black" else 0
+    for cell, stack in stacks.items():
+        for height, token in enumerate(stack):
+            key ^= key_part(cell, height, token)
+    return f"{key:016x}"
 
 
 def _is_int(value) -> bool:
