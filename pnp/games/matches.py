@@ -1,0 +1,99 @@
+"""Seeded games between two players, and the figures a report gives for them.
+
+A pairing is one policy per side playing a series of games from seeded starts. Its report
+gives the games, each side's wins, draws, how each game ended, mean and median length in
+plies (a ply is one side's turn, a move or a pass), and the first player's share of the
+decided games with its 95 % Wilson score interval. The command line only formats these.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from statistics import fmean, median
+
+from pnp.games.players import PolicySpec, make_player
+from pnp.seeding import rng
+
+Z_95 = 1.959964  # the standard normal quantile of a two-sided 95 % interval
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game: its winner (None for a draw or a capped game), how it ended ("cap": cut short), its plies."""
+
+    winner: str | None
+    ending: str
+    plies: int
+
+
+def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord:
+    """Play from `start` until the game ends or `max_plies` plies were played; a side without moves passes."""
+    position, plies = start, 0
+    while (result := position.result()) is None and plies < max_plies:
+        moves = position.legal_moves()
+        position = position.apply(players[position.to_move](position, moves)) if moves else position.pass_turn()
+        plies += 1
+    return GameRecord(result.winner, result.reason, plies) if result else GameRecord(None, "cap", plies)
+
+
+def play_pairing(
+    game: str,
+    starts: Callable[[int], object],
+    sides: tuple[str, str],
+    policies: tuple[PolicySpec, PolicySpec],
+    seed: int,
+    games: int,
+    max_plies: int,
+    advance: Callable[[int], None] = lambda n: None,
+) -> list[GameRecord]:
+    """`games` games of `game`, each from `starts(start_seed)`, the first side playing policies[0].
+
+    Start seeds and each player's generator are drawn from `seed`, so the same call plays the
+    same games; `advance(1)` is called after each game (a progress bar's hook).
+    """
+    draw = rng(seed)
+    start_seeds = [draw.randrange(2**31) for _ in range(games)]
+    players = {side: make_player(game, spec, draw.randrange(2**31)) for side, spec in zip(sides, policies)}
+    records = []
+    for start_seed in start_seeds:
+        records.append(play_game(starts(start_seed), players, max_plies))
+        advance(1)
+    return records
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion; (0, 1) when there are no trials."""
+    if trials == 0:
+        return 0.0, 1.0
+    share = successes / trials
+    centre = share + z * z / (2 * trials)
+    spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
+    scale = 1 + z * z / trials
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
+    """The figures of a pairing as a plain dict (see the module docstring); `endings` lists every ending's name."""
+    first, second = sides
+    wins = Counter(record.winner for record in records if record.winner)
+    ended = Counter(record.ending for record in records)
+    plies = [record.plies for record in records]
+    decided = wins[first] + wins[second]
+    low, high = wilson_interval(wins[first], decided)
+    return {
+        "games": len(records),
+        f"{first}_wins": wins[first],
+        f"{second}_wins": wins[second],
+        "draws": sum(record.winner is None and record.ending != "cap" for record in records),
+        "capped": ended["cap"],
+        "endings": {name: ended[name] for name in (*endings, "cap")},
+        "mean_plies": round(fmean(plies), 2),
+        "median_plies": median(plies),
+        f"{first}_win_rate": round(wins[first] / len(records), 4),
+        "decided": decided,
+        "first_share_of_decided": round(wins[first] / decided, 4) if decided else None,
+        "first_share_interval": [round(low, 4), round(high, 4)],
+    }
