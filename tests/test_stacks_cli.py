@@ -199,8 +199,9 @@ def test_analyze_json_adds_up_and_repeats(cli):
     assert result.exit_code == 0
     report = json.loads(result.stdout)
     assert report["games"] == 4 and report["seed"] == 3 and report["max_plies"] == 40
-    assert report["white_wins"] + report["black_wins"] == report["decided_by_passes"]
-    assert report["decided_by_passes"] + report["capped"] == 4
+    assert report["end"] == "count" and report["policy"] == "random"
+    assert report["white_wins"] + report["black_wins"] + report["draws"] + report["capped"] == 4
+    assert sum(report["endings"].values()) == 4 and report["endings"]["cap"] == report["capped"]
     assert 0 < report["mean_plies"] <= 40
     assert cli(*args).stdout == result.stdout
 
@@ -217,7 +218,7 @@ def test_analyze_greedy_json(cli):
     assert result.exit_code == 0
     report = json.loads(result.stdout)
     assert report["policy"] == "greedy" and report["games"] == 2
-    assert report["decided_by_passes"] + report["capped"] == 2
+    assert sum(report["endings"].values()) == 2
     assert cli(*args).stdout == result.stdout
 
 

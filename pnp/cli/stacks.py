@@ -8,17 +8,26 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
+from pnp.cli.options import (
+    AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, read_source, start,
+)
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
 SETS = ("classic", "sequence")
-POLICIES = ("random", "greedy")  # pnp.games.stacks.POLICIES, named here so --help needs no engine import
+END_RULES = ("count", "post", "attack")  # pnp.games.stacks.END_RULES
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]
 Size = Annotated[Optional[str], typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
 Wild = Annotated[bool, typer.Option("--wild", help="The wild variant's map of irregular regions instead of a grid.")]
+End = Annotated[
+    Optional[str],
+    typer.Option("--end", click_type=click.Choice(END_RULES),
+                 help="End rule: count (default: also a third repetition or 60 turns each; more visible tokens win), "
+                      "post (three passes in a row alone), attack (also three turns in a row without a climb lose)."),
+]
 Regions = Annotated[
     Optional[int],
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
@@ -56,20 +65,27 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 def stacks_moves(
     position: PositionFile,
     apply: Annotated[Optional[str], apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
+    end: End = None,
 ) -> None:
-    """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
+    """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move.
+
+    The end rule is the position's own ("end" in its JSON, else count) unless --end names one."""
+    from dataclasses import replace
+
     from pnp.games.jsontext import json_lines
     from pnp.games.stacks import Move, Position
 
     pos = Position.from_json(read_source(position, "position"))
+    if end is not None and end != pos.end:
+        pos = replace(pos, end=end, history=(), idle={"white": 0, "black": 0})
     if apply == "pass":
         typer.echo(pos.apply_pass().to_json())
     elif apply is not None:
         typer.echo(pos.apply(Move.from_json(apply)).to_json())
     else:
         typer.echo(json_lines(pos.legal_moves()))
-        if pos.winner():
-            typer.echo(f"game over: {pos.winner()} wins (three passes in a row)", err=True)
+        if pos.outcome():
+            typer.echo(f"game over: {pos.outcome_text()}", err=True)
         elif pos.must_pass():
             typer.echo(f"{pos.to_move} has no legal move and passes: --apply pass", err=True)
 
@@ -170,7 +186,7 @@ def stacks_tokens(
 
 @analyze.command("stacks")
 def stacks_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games to play (1-100000).")] = 20,
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
@@ -178,24 +194,36 @@ def stacks_analyze(
     max_plies: Annotated[
         int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
     ] = 300,
-    policy: Annotated[
-        str,
-        typer.Option("--policy", click_type=click.Choice(POLICIES),
-                     help="How both sides choose: random, or greedy (covers the opponent's tops; still rarely ends a game)."),
-    ] = "random",
+    policy: PolicyName = "random",
+    white: Annotated[Optional[str], side_option("--white", "White")] = None,
+    black: Annotated[Optional[str], side_option("--black", "Black")] = None,
+    depth: Depth = None,
+    budget_ms: BudgetMs = None,
+    end: End = None,
 ) -> None:
-    """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
-    from pnp.games.stacks import random_playouts
+    """Seeded games from balanced setups: wins, draws, how games ended, length, White's share with its interval."""
+    from pnp.games.matches import stacks_report
 
     width, height = parse_size(size)
+    specs = policy_specs(policy, white, black, depth, budget_ms)
+    end = end or "count"
     run = start("en", seed=seed)
-    report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
+    with progress(games, "Playing Signed Stacks") as advance:
+        report = stacks_report(run.seed, games, width, height, set_name, end, max_plies, specs, advance)
     data = {
-        "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
-        "policy": policy, **report,
+        "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, "end": end,
+        "policy": pairing_name(specs), "white": specs[0].describe(), "black": specs[1].describe(), **report,
     }
     typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data))
     run.done()
+
+
+ENDING_TEXT = {
+    "passes": "decided by the three-pass rule",
+    "attack": "decided by the attack rule (three turns without a climb)",
+    "repetition": "ended by a third repetition (count end)",
+    "turns": "ended after 60 turns each (count end)",
+}
 
 
 def playout_text(data: dict) -> str:
@@ -205,11 +233,20 @@ def playout_text(data: dict) -> str:
     def share(k: int) -> str:
         return f"{k} of {n} ({100 * k / n:.1f} %)"
 
+    low, high = data["first_share_interval"]
+    first = (
+        f"White's share of decided games: {100 * data['first_share_of_decided']:.1f} % "
+        f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %)" if data["decided"] else "no game was decided"
+    )
+    endings = [f"{text}: {share(data['endings'][name])}" for name, text in ENDING_TEXT.items()
+               if name == "passes" or data["endings"][name]]
     return "\n".join([
         f"Signed Stacks: {n} {data['policy']} games on {data['width']} x {data['height']}, {data['set']} set, "
-        f"at most {data['max_plies']} plies each (seed {data['seed']})",
-        f"mean length: {data['mean_plies']:.1f} plies",
-        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}",
-        f"decided by the three-pass rule: {share(data['decided_by_passes'])}",
+        f"{data['end']} end, at most {data['max_plies']} plies each (seed {data['seed']})",
+        f"mean length: {data['mean_plies']:.1f} plies (median {data['median_plies']:g})",
+        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}; "
+        f"draws {share(data['draws'])}",
+        *endings,
         f"capped at {data['max_plies']} plies, no winner: {share(data['capped'])}",
+        first,
     ])

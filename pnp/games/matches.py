@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean, median
 
-from pnp.games.players import PolicySpec, make_player
+from pnp.games.players import PolicySpec, make_player, ogama_start, stacks_start
 from pnp.seeding import rng
 
 Z_95 = 1.959964  # the standard normal quantile of a two-sided 95 % interval
@@ -72,7 +72,8 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     centre = share + z * z / (2 * trials)
     spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
     scale = 1 + z * z / trials
-    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+    low = 0.0 if successes == 0 else (centre - spread) / scale
+    return low, 1.0 if successes == trials else (centre + spread) / scale
 
 
 def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
@@ -97,3 +98,33 @@ def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: t
         "first_share_of_decided": round(wins[first] / decided, 4) if decided else None,
         "first_share_interval": [round(low, 4), round(high, 4)],
     }
+
+
+STACKS_SIDES, STACKS_ENDINGS = ("white", "black"), ("passes", "attack", "repetition", "turns")
+OGAMA_SIDES, OGAMA_ENDINGS = ("orange", "black"), ("tower", "count", "passes")
+
+
+def stacks_report(
+    seed: int, games: int, width: int, height: int, set_name: str, end: str, max_plies: int,
+    policies: tuple[PolicySpec, PolicySpec], advance: Callable[[int], None] = lambda n: None,
+) -> dict:
+    """A Signed Stacks pairing from balanced setups under the `end` rule: `pairing_report`'s figures,
+    plus "decided_by_passes" (games won by the three-pass rule)."""
+    def start(start_seed: int):
+        return stacks_start(start_seed, width, height, set_name, end)
+
+    records = play_pairing("stacks", start, STACKS_SIDES, policies, seed, games, max_plies, advance)
+    report = pairing_report(records, STACKS_SIDES, STACKS_ENDINGS)
+    return {**report, "decided_by_passes": report["endings"]["passes"]}
+
+
+def ogama_report(
+    seed: int, games: int, width: int, height: int, home_rows: int, max_plies: int,
+    policies: tuple[PolicySpec, PolicySpec], advance: Callable[[int], None] = lambda n: None,
+) -> dict:
+    """An OGAMA pairing from blind random setups: `pairing_report`'s figures."""
+    def start(start_seed: int):
+        return ogama_start(start_seed, width, height, home_rows)
+
+    records = play_pairing("ogama", start, OGAMA_SIDES, policies, seed, games, max_plies, advance)
+    return pairing_report(records, OGAMA_SIDES, OGAMA_ENDINGS)
