@@ -252,3 +252,37 @@ def test_passing_with_a_legal_move_is_refused(cli, tmp_path):
     }))
     result = cli("moves", "stacks", "--position", position, "--apply", "pass")
     assert result.exit_code == 2 and "white has a legal move" in result.stderr and result.stdout == ""
+
+
+def test_analyze_search_against_greedy_reports_endings_and_the_first_players_interval(cli):
+    args = ("analyze", "stacks", "--white", "search", "--black", "greedy", "--depth", "1", "--games", "2", "--seed", "4", "--json")
+    result = cli(*args)
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert (report["white"], report["black"], report["end"]) == ("search (depth 1)", "greedy", "count")
+    assert report["capped"] == 0 and sum(report["endings"].values()) == 2
+    low, high = report["first_share_interval"]
+    assert low <= report["first_share_of_decided"] <= high
+    assert cli(*args).stdout == result.stdout
+
+
+def test_analyze_text_names_the_pairing_and_the_end_rule(cli):
+    out = cli("analyze", "stacks", "--policy", "greedy", "--black", "random", "--games", "2", "--seed", "2", "--end", "post",
+              "--max-plies", "50").stdout
+    assert "2 greedy v random games on 8 x 8, classic set, post end" in out
+    assert "White's share of decided games" in out or "no game was decided" in out
+
+
+def test_analyze_refuses_search_limits_without_a_search_player(cli):
+    assert_refused(cli("analyze", "stacks", "--depth", "3", "--games", "1"), "--depth")
+
+
+def test_moves_end_option_chooses_the_end_rule(cli):
+    finished = json.dumps({
+        "game": "stacks", "width": 8, "height": 8, "to_move": "white", "turns": 120,
+        "cells": {"a1": [{"color": "white", "value": 3}]},
+    })
+    counted = cli("moves", "stacks", "--position", "-", input=finished)
+    assert counted.stdout.strip() == "[]" and "white has won (both sides made 60 turns)" in counted.stderr
+    post = cli("moves", "stacks", "--position", "-", "--end", "post", input=finished)
+    assert json.loads(post.stdout) and post.stderr == ""
