@@ -17,7 +17,7 @@ def side_option(flag: str, side: str):
 
 
 PolicyName = Annotated[
-    str,
+    Optional[str],
     typer.Option("--policy", click_type=click.Choice(POLICIES),
                  help="How both sides choose: random, greedy (one-move gain), or search (alpha-beta, see --depth)."),
 ]
