@@ -130,3 +130,12 @@ def test_a_pairing_report_adds_up():
     assert report["endings"] == {"passes": 1, "attack": 0, "repetition": 2, "turns": 1, "cap": 1}
     assert report["median_plies"] == 55 and report["mean_plies"] == 109.2
     assert report["decided"] == 3 and report["first_share_of_decided"] == round(2 / 3, 4)
+
+
+def test_the_orientation_search_completes_a_line_and_blocks_one():
+    from pnp.games.kukreno_search import search_choice
+
+    choose = search_choice(random.Random(1))
+    two_x = {(0, 0): "X", (1, 0): "X"}
+    assert choose(two_x, "X", [(2, 0), (0, 2)]) == (2, 0)  # c1 makes X's line
+    assert choose(two_x, "O", [(2, 0), (0, 3)]) == (2, 0)  # O takes c1 before X does

@@ -8,7 +8,9 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, setup, sheet
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, one_output, start
+from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
+from pnp.cli.policies import PolicyName, side_option
+from pnp.errors import PnpError
 from pnp.locales import Text
 
 MODES = ("ordered", "free")
@@ -94,8 +96,19 @@ def kukreno_analyze(
     as_json: Annotated[bool, typer.Option("--json", help="JSON on stdout.")] = False,
     seed: Seed = None,
     lang: Lang = "en",
+    policy: PolicyName = None,
+    starter: Annotated[Optional[str], side_option("--starter", "the starter (X), who chooses orientations")] = None,
+    second: Annotated[Optional[str], side_option("--second", "the second player")] = None,
 ) -> None:
-    """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics."""
+    """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics.
+
+    With --mode free and --policy, --starter or --second: one pairing of orientation choosers instead,
+    with the starter's share of decided games and its 95 % interval."""
+    if policy or starter or second:
+        if mode != "free" or grid is not None:
+            raise PnpError("--policy, --starter and --second choose orientations: they need --mode free and no --grid")
+        pairing(games, seed, as_json, (starter or policy or "random", second or policy or "random"))
+        return
     if grid is not None:
         from pnp.sheets.kukreno_report import score_grid
 
@@ -111,4 +124,28 @@ def kukreno_analyze(
         typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
     else:
         typer.echo(report_text(result, run.text), nl=False)
+    run.done()
+
+
+def pairing(games: int, seed, as_json: bool, policies: tuple[str, str]) -> None:
+    """One pairing of orientation choosers in free mode: JSON, or a few lines."""
+    from pnp.games.matches import kukreno_report
+
+    run = start("en", seed=seed)
+    with progress(games, "Playing KuKreNo") as advance:
+        report = kukreno_report(run.seed, games, policies, advance)
+    data = {"seed": run.seed, "mode": "free", "starter": policies[0], "second": policies[1], **report}
+    if as_json:
+        typer.echo(json.dumps(data, indent=2))
+    else:
+        low, high = data["first_share_interval"]
+        share = (f"{100 * data['first_share_of_decided']:.1f} % (95 % interval {100 * low:.1f}-{100 * high:.1f} %)"
+                 if data["decided"] else "none decided")
+        typer.echo("\n".join([
+            f"KuKreNo, free dice: {games} games, starter {policies[0]} v second {policies[1]} (seed {run.seed})",
+            f"mean length: {data['mean_plies']:.1f} rolls (median {data['median_plies']:g})",
+            f"starter won {data['starter_wins']}, second {data['second_wins']}, draws {data['draws']}; "
+            f"ended by a line {data['endings']['line']}, by penalties {data['endings']['penalties']}",
+            f"starter's share of decided games: {share}",
+        ]))
     run.done()

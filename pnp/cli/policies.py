@@ -12,8 +12,8 @@ DEFAULT_DEPTH = 2
 MAX_DEPTH = 8
 
 
-def side_option(flag: str, side: str):
-    return typer.Option(flag, click_type=click.Choice(POLICIES), help=f"How {side} plays (default: --policy).")
+def side_option(flag: str, who: str):
+    return typer.Option(flag, click_type=click.Choice(POLICIES), help=f"Policy of {who} (default: --policy).")
 
 
 PolicyName = Annotated[

@@ -1,6 +1,6 @@
 """Seeded games between two players, and the figures a report gives for them.
 
-A pairing is one policy per side playing a series of games from seeded starts. Its report
+A pairing is one policy per side (for KuKreNo, per starter and second player) playing a series of games from seeded starts. Its report
 gives the games, each side's wins, draws, how each game ended, mean and median length in
 plies (a ply is one side's turn, a move or a pass), and the first player's share of the
 decided games with its 95 % Wilson score interval. The command line only formats these.
@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean, median
 
+from pnp.games import kukreno
+from pnp.games.kukreno_search import CHOOSERS
 from pnp.games.players import PolicySpec, make_player, ogama_start, stacks_start
 from pnp.seeding import rng
 
@@ -128,3 +130,28 @@ def ogama_report(
 
     records = play_pairing("ogama", start, OGAMA_SIDES, policies, seed, games, max_plies, advance)
     return pairing_report(records, OGAMA_SIDES, OGAMA_ENDINGS)
+
+
+KUKRENO_SIDES, KUKRENO_ENDINGS = ("starter", "second"), ("line", "penalties")
+
+
+def kukreno_report(
+    seed: int, games: int, policies: tuple[str, str], advance: Callable[[int], None] = lambda n: None
+) -> dict:
+    """Single `free`-mode KuKreNo games with random dice, the starter (X) choosing orientations by
+    policies[0] and the second player by policies[1] (`kukreno_search.CHOOSERS`): `pairing_report`'s
+    figures, lengths counted in rolls."""
+    draw = rng(seed)
+    dice = rng(draw.randrange(2**31))
+    choosers = {symbol: CHOOSERS[name](rng(draw.randrange(2**31))) for symbol, name in zip(kukreno.SYMBOLS, policies)}
+
+    def choose(grid, symbol, targets):
+        return choosers[symbol](grid, symbol, targets)
+
+    records = []
+    for _ in range(games):
+        game = kukreno.play_game(kukreno.roll_dice(dice), "X", "free", choose)
+        winner = None if game.winner is None else KUKRENO_SIDES[kukreno.SYMBOLS.index(game.winner)]
+        records.append(GameRecord(winner, "penalties" if game.ended_by_penalties else "line", game.roll_count))
+        advance(1)
+    return pairing_report(records, KUKRENO_SIDES, KUKRENO_ENDINGS)
