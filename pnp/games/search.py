@@ -9,6 +9,11 @@ then playing the best move of the deepest finished iteration. Root moves are shu
 player's own generator first, so equal moves are chosen at random yet the same seed always plays
 the same game. A node budget keeps play reproducible; a time budget (`budget_ms`) does not,
 since how far a search gets depends on the machine's load.
+
+Why not Monte Carlo tree search: one random playout to a game's end costs about as much as a
+whole two-ply search (on the search boards, 12 ms for Signed Stacks under the count end, 19 ms
+for OGAMA, against 5 to 15 ms a move for the search), so within 50 ms a move MCTS would see a
+handful of playouts; the two-ply search already wins nearly every game against greedy play.
 """
 
 from __future__ import annotations
