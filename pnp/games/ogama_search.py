@@ -12,7 +12,6 @@ import random
 
 from pnp.games.ogama import COLOURS, DISC, KING_STEPS, TOAD, TOWER, Position, _action, _routes
 
-WIN = 1_000_000  # a won game's score; a search subtracts the plies it takes, so quicker wins score more
 CAPTURE_WEIGHT = 10  # evaluation: a captured disc (what the count compares) ...
 HEIGHT_WEIGHT = 1  # ... against the square of each own-topped stack's height (towers grow from tall stacks)
 REACH_WEIGHT = 2  # ... and each disc under one's toad (how far one's discs move)
@@ -122,13 +121,6 @@ class OgamaBoard:
             if toad is not None:
                 score += (1 if colour == me else -1) * REACH_WEIGHT * len(self.stacks[toad])
         return score
-
-    def terminal_score(self, ply: int) -> int | None:
-        ending = self.outcome()
-        if ending is None:
-            return None
-        winner = ending[0]
-        return 0 if winner is None else (WIN - ply if winner == self.side else ply - WIN)
 
     # --- changing
 

@@ -1,7 +1,8 @@
 """Planning players: alpha-beta search with iterative deepening on a game's mutable search board.
 
 A search board (`stacks_search.StacksBoard`, `ogama_search.OgamaBoard`) offers moves(),
-make(move) / unmake() (None passes), evaluate() and terminal_score(ply), both from the side to
+make(move) / unmake() (None passes), `side` (0 or 1, to move), outcome() (None while the game
+goes on, else the winning side or None for a draw, and the ending), evaluate() from the side to
 move's point of view, and an integer `key` for the transposition table. The search is negamax
 with alpha-beta, a transposition table that also orders moves, and iterative deepening: depth 1,
 2, ... up to `depth`, stopping when the node budget (or, if asked, the time budget) runs out,
@@ -23,6 +24,7 @@ import time
 from dataclasses import dataclass
 
 INFINITY = 10**9
+WIN = 1_000_000  # a won game's score, less the plies it takes, so quicker wins score more
 EXACT, LOWER, UPPER = 0, 1, 2  # what a transposition-table score is: exact, or a lower or upper bound
 
 
@@ -83,9 +85,10 @@ class Search:
         ):
             raise _OutOfBudget
         board = self.board
-        score = board.terminal_score(ply)
-        if score is not None:
-            return score
+        ending = board.outcome()
+        if ending is not None:
+            winner = ending[0]
+            return 0 if winner is None else (WIN - ply if winner == board.side else ply - WIN)
         if depth <= 0:
             return board.evaluate()
         key = board.key

@@ -21,7 +21,6 @@ from pnp.games.stacks import (
     Token, WildBoard, key_part,
 )
 
-WIN = 1_000_000  # a won game's score; a search subtracts the plies it takes, so quicker wins score more
 VISIBLE_WEIGHT = 100  # evaluation: one visible token (what the count end counts) ...
 POWER_WEIGHT = 3  # ... is worth this much per unit of its magnitude (big tops are hard to climb)
 
@@ -131,14 +130,6 @@ class StacksBoard:
         and their magnitudes (a big top can be climbed by few tokens), each side's minus the other's."""
         me, them = self.side, 1 - self.side
         return VISIBLE_WEIGHT * (self.visible[me] - self.visible[them]) + POWER_WEIGHT * (self.power[me] - self.power[them])
-
-    def terminal_score(self, ply: int) -> int | None:
-        """The side to move's score of a finished game (None while it goes on): a win, a loss or 0."""
-        ending = self.outcome()
-        if ending is None:
-            return None
-        winner = ending[0]
-        return 0 if winner is None else (WIN - ply if winner == self.side else ply - WIN)
 
     # --- changing
 
