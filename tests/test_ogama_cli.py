@@ -218,3 +218,10 @@ def test_analyze_one_pairing_with_a_search_player(cli):
     assert cli(*args).stdout == result.stdout
     text = cli("analyze", "ogama", "--policy", "search", "--depth", 1, "--games", 1, "--seed", 2).stdout
     assert "1 search (depth 1) games on 6 x 6" in text and "endings: tower" in text
+
+
+def test_a_time_budget_names_itself_in_the_report(cli):
+    result = cli("analyze", "ogama", "--policy", "search", "--budget-ms", 5, "--games", 1, "--seed", 3, "--json")
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert report["orange"] == report["black"] == "search (depth 8, 5 ms)" and report["games"] == 1
