@@ -584,6 +584,7 @@ def test_end_fields_are_written_only_when_they_differ_from_a_setup_and_read_back
         ({"end": "sudden"}, "end must be one of"),
         ({"turns": -1}, "turns must be"),
         ({"history": ["abc"]}, "history must be"),
+        ({"history": ["0123456789abcdeg"]}, "history must be"),
         ({"end": "post", "history": ["0123456789abcdef"]}, "count end only"),
         ({"idle": {"white": 1, "black": 0}}, "attack end only"),
     ],

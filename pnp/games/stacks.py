@@ -569,6 +569,9 @@ def _parse_passes(data: dict) -> dict[str, int]:
     return {color: passes[color] for color in COLORS}
 
 
+HEX = set("0123456789abcdef")
+
+
 def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
     """end, turns, history and idle of a position, each defaulting to a fresh setup's."""
     end = data.get("end", "count")
@@ -578,7 +581,7 @@ def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, 
     if not _is_int(turns) or turns < 0:
         raise BadPosition(f"turns must be a whole number of at least 0, got {turns!r}")
     history = data.get("history", [])
-    if not isinstance(history, list) or not all(isinstance(k, str) and len(k) == 16 for k in history):
+    if not isinstance(history, list) or not all(isinstance(k, str) and len(k) == 16 and set(k) <= HEX for k in history):
         raise BadPosition("history must be a list of position keys (16 hex digits each)")
     if history and end != "count":
         raise BadPosition("history belongs to the count end only")
