@@ -70,14 +70,12 @@ def stacks_moves(
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move.
 
     The end rule is the position's own ("end" in its JSON, else count) unless --end names one."""
-    from dataclasses import replace
-
     from pnp.games.jsontext import json_lines
     from pnp.games.stacks import Move, Position
 
     pos = Position.from_json(read_source(position, "position"))
-    if end is not None and end != pos.end:
-        pos = replace(pos, end=end, history=(), idle={"white": 0, "black": 0})
+    if end is not None:
+        pos = pos.with_end(end)
     if apply == "pass":
         typer.echo(pos.apply_pass().to_json())
     elif apply is not None:

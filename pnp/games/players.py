@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pnp.errors import PnpError
 from pnp.games import ogama, stacks
@@ -139,7 +139,7 @@ def engine_position(position):
 
 def stacks_start(seed: int, width: int, height: int, set_name: str, end: str):
     """A balanced Signed Stacks setup under the named end rule."""
-    return game_position(replace(stacks.balanced_setup(seed, width, height, set_name), end=end))
+    return game_position(stacks.balanced_setup(seed, width, height, set_name).with_end(end))
 
 
 def ogama_start(seed: int, width: int, height: int, home_rows: int):

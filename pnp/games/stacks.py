@@ -393,6 +393,14 @@ class Position:
             idle = {**idle, self.to_move: 0 if self.can_attack() else idle[self.to_move] + 1}
         return Position(self.board, other(self.to_move), stacks, passes, self.end, self.turns + 1, history, idle)
 
+    def with_end(self, end: str) -> "Position":
+        """This position under the end rule `end`; counts only another rule keeps (history, idle) start afresh."""
+        if end not in END_RULES:
+            raise BadPosition(f"end must be one of {', '.join(END_RULES)}, got {end!r}")
+        if end == self.end:
+            return self
+        return replace(self, end=end, history=(), idle=dict.fromkeys(COLORS, 0))
+
     def can_attack(self) -> bool:
         """Whether the side to move can climb onto a stack topped by the opponent (the attack end asks)."""
         stacks = self.stacks
@@ -821,7 +829,7 @@ def random_playouts(
     wins = Counter()
     plies_total = 0
     for _ in range(games):
-        position = replace(balanced_setup(rand.randrange(2**31), width, height, set_name), end="post")
+        position = balanced_setup(rand.randrange(2**31), width, height, set_name).with_end("post")
         plies, winner = _playout(position, POLICIES[policy], rand, max_plies)
         plies_total += plies
         wins[winner] += 1
