@@ -12,7 +12,6 @@ Run by hand: `python bench/search.py`. The README quotes the figures.
 import random
 import statistics
 import time
-from dataclasses import replace
 
 from pnp.games import kukreno, ogama, stacks
 from pnp.games.ogama_search import OgamaBoard
@@ -23,11 +22,11 @@ from pnp.games.stacks_search import StacksBoard
 def stacks_positions(games: int) -> list:
     found = []
     for seed in range(games):
-        position, rand = replace(stacks.balanced_setup(seed), end="post"), random.Random(seed)
+        position, rand = stacks.balanced_setup(seed).with_end("post"), random.Random(seed)
         for _ in range(120):
             found.append(position)
             moves = position.legal_moves()
-            position = position.apply(rand.choice(moves)) if moves else position.apply_pass()
+            position = position.apply(rand.choice(moves)) if moves else position.pass_turn()
     return found
 
 
@@ -35,9 +34,9 @@ def ogama_positions(games: int) -> list:
     found = []
     for seed in range(games):
         position, rand = ogama.setup(seed), random.Random(seed)
-        while not position.result().over:
+        while position.result() is None:
             found.append(position)
-            actions = position.legal_actions()
+            actions = position.legal_moves()
             position = position.apply(rand.choice(actions)) if actions else position.pass_turn()
     return found
 
@@ -85,29 +84,25 @@ def kukreno_rolls_per_second(games: int) -> float:
     return rolls / (time.perf_counter() - start)
 
 
-def stacks_apply(position, move):
-    after = position.apply(move) if move else position.apply_pass()
-    return None if after.outcome() else after
-
-
-def ogama_apply(position, move):
+def play(position, move):
+    """The position after a move (None: a pass), or None once the game is over."""
     after = position.apply(move) if move else position.pass_turn()
-    return None if after.result().over else after
+    return None if after.result() else after
 
 
 def main() -> None:
     stacks_seen, ogama_seen = stacks_positions(10), ogama_positions(30)
     print("engine plies/s (list the legal moves, apply one):")
     print(f"  Signed Stacks 8 x 8  {engine_rate(stacks_seen, stacks.Position.legal_moves, stacks.Position.apply):8.0f}")
-    print(f"  OGAMA 6 x 6          {engine_rate(ogama_seen, ogama.Position.legal_actions, ogama.Position.apply):8.0f}")
+    print(f"  OGAMA 6 x 6          {engine_rate(ogama_seen, ogama.Position.legal_moves, ogama.Position.apply):8.0f}")
     print(f"  KuKreNo (rolls/s)    {kukreno_rolls_per_second(300):8.0f}")
     print("search board moves/s (generate, make, unmake):")
     print(f"  Signed Stacks 8 x 8  {board_rate(stacks_seen, StacksBoard):8.0f}")
     print(f"  OGAMA 6 x 6          {board_rate(ogama_seen, OgamaBoard):8.0f}")
     print("search ms per move, median / largest, over one self-played game:")
     for depth in (1, 2, 3):
-        median_s, most_s = search_ms(stacks.balanced_setup(3), StacksBoard, stacks_apply, depth, 120)
-        median_o, most_o = search_ms(ogama.setup(3), OgamaBoard, ogama_apply, depth, 120)
+        median_s, most_s = search_ms(stacks.balanced_setup(3), StacksBoard, play, depth, 120)
+        median_o, most_o = search_ms(ogama.setup(3), OgamaBoard, play, depth, 120)
         print(f"  depth {depth}: Signed Stacks {median_s:6.1f} / {most_s:6.1f}   OGAMA {median_o:6.1f} / {most_o:6.1f}")
 
 

@@ -206,7 +206,7 @@ def test_analyze_a_pairing_of_orientation_choosers(cli):
     result = cli(*args)
     assert result.exit_code == 0
     report = json.loads(result.stdout)
-    assert (report["starter"], report["second"], report["games"]) == ("search", "random", 20)
+    assert (report["starter"], report["second"], report["games"]) == ({"name": "search", "depth": 1}, {"name": "random"}, 20)
     assert report["starter_wins"] + report["second_wins"] + report["draws"] == 20
     assert report["endings"]["line"] + report["endings"]["penalties"] == 20
     assert cli(*args).stdout == result.stdout

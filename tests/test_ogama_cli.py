@@ -117,13 +117,13 @@ def test_setup_json_is_a_valid_deterministic_setup(cli, seed):
     assert cli("setup", "ogama", "--seed", seed, "--json").stdout == first.stdout
     data = json.loads(first.stdout)
     assert data["game"] == "ogama" and data["to_move"] == ORANGE
-    position = Position.from_json(data)
+    position = Position.from_dict(data)
     assert data["toads"] == data["ogama"]
     for colour in (ORANGE, BLACK):
         home = set(home_points(colour, 6, 6, 2))
         assert {p for p, stack in position.stacks.items() if stack == (colour,)} == home
         assert position.ogama[colour] in home
-    assert position.legal_actions()
+    assert position.legal_moves()
 
 
 def test_setups_differ_between_seeds(cli):
@@ -212,16 +212,16 @@ def test_analyze_one_pairing_with_a_search_player(cli):
     result = cli(*args)
     assert result.exit_code == 0
     report = json.loads(result.stdout)
-    assert (report["orange"], report["black"], report["games"]) == ("greedy", "search (depth 2)", 3)
+    assert (report["orange"], report["black"], report["games"]) == ({"name": "greedy"}, {"name": "search", "depth": 2}, 3)
     assert report["orange_wins"] + report["black_wins"] + report["draws"] + report["capped"] == 3
     assert sum(report["endings"].values()) == 3 and report["median_plies"] > 0
     assert cli(*args).stdout == result.stdout
     text = cli("analyze", "ogama", "--policy", "search", "--depth", 1, "--games", 1, "--seed", 2).stdout
-    assert "1 search (depth 1) games on 6 x 6" in text and "endings: tower" in text
+    assert "OGAMA: 1 game, search (depth 1), 6 x 6" in text and "endings: tower" in text
 
 
 def test_a_time_budget_names_itself_in_the_report(cli):
     result = cli("analyze", "ogama", "--policy", "search", "--budget-ms", 5, "--games", 1, "--seed", 3, "--json")
     assert result.exit_code == 0
     report = json.loads(result.stdout)
-    assert report["orange"] == report["black"] == "search (depth 8, 5 ms)" and report["games"] == 1
+    assert report["orange"] == report["black"] == {"name": "search", "budget_ms": 5} and report["games"] == 1

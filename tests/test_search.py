@@ -8,16 +8,16 @@ import pytest
 from pnp.games import ogama, stacks
 from pnp.games.matches import pairing_report, stacks_report, wilson_interval, GameRecord
 from pnp.games.ogama_search import OgamaBoard
-from pnp.games.players import PolicySpec, make_player, game_position
+from pnp.games.engine import Result
+from pnp.games.players import PolicySpec, make_player
 from pnp.games.search import Search, SearchLimits
 from pnp.games.stacks_search import StacksBoard
 
-COLOURS_STACKS = ("white", "black")
 
 
-def stacks_ending(board: StacksBoard):
+def board_result(board, sides: tuple[str, str]) -> Result | None:
     ending = board.outcome()
-    return None if ending is None else (None if ending[0] is None else COLOURS_STACKS[ending[0]], ending[1])
+    return None if ending is None else Result(None if ending[0] is None else sides[ending[0]], ending[1])
 
 
 @pytest.mark.parametrize("end", stacks.END_RULES)
@@ -31,11 +31,11 @@ def test_the_stacks_search_board_agrees_with_the_engine_through_random_games(end
         assert [board.engine_move(m) for m in moves] == legal
         assert board.engine_stacks() == position.stacks
         assert f"{board.key:016x}" == position.key
-        assert stacks_ending(board) == position.outcome()
-        if position.outcome():
+        assert board_result(board, stacks.COLORS) == position.result()
+        if position.result():
             break
         k = rand.randrange(len(legal)) if legal else None
-        position = position.apply(legal[k]) if legal else position.apply_pass()
+        position = position.apply(legal[k]) if legal else position.pass_turn()
         played.append(moves[k] if legal else None)
         board.make(played[-1])
     for _ in played:  # unmaking every move gives the start back, counts and key included
@@ -59,13 +59,11 @@ def test_the_ogama_search_board_agrees_with_the_engine_through_random_games(seed
     board, rand, played = OgamaBoard(position), random.Random(seed), []
     start = OgamaBoard(position)
     while len(played) < 300:
-        moves, legal = sorted(board.moves()), position.legal_actions()
+        moves, legal = sorted(board.moves()), position.legal_moves()
         assert [board.engine_move(m) for m in moves] == legal
         assert board.engine_stacks() == position.stacks
-        result, ending = position.result(), board.outcome()
-        assert (None if not result.over else (result.winner, result.reason)) == (
-            None if ending is None else (None if ending[0] is None else ogama.COLOURS[ending[0]], ending[1]))
-        if result.over:
+        assert board_result(board, ogama.COLORS) == position.result()
+        if position.result():
             break
         k = rand.randrange(len(legal)) if legal else None
         position = position.apply(legal[k]) if legal else position.pass_turn()
@@ -93,7 +91,7 @@ def test_search_covers_the_last_enemy_top_when_that_wins():
     move = board.engine_move(Search(board, SearchLimits(depth=3), random.Random(1)).best_move())
     assert move == stacks.Move("a1", "c1")
     after = position.apply(move)
-    assert after.must_pass() and after.apply_pass().outcome() == ("white", "passes")
+    assert after.must_pass() and after.pass_turn().result() == Result("white", "passes")
 
 
 def test_search_play_is_the_same_for_the_same_seed():
@@ -109,7 +107,7 @@ def test_every_search_game_under_the_count_end_ends():
 
 
 def test_a_search_player_answers_with_a_legal_ogama_action():
-    position = game_position(ogama.setup(4))
+    position = ogama.setup(4)
     player = make_player("ogama", PolicySpec("search", SearchLimits(2)), 9)
     assert player(position, position.legal_moves()) in position.legal_moves()
 

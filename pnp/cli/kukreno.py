@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, setup, sheet
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
+from pnp.cli.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
 from pnp.cli.policies import PolicyName, side_option
 from pnp.errors import PnpError
 from pnp.locales import Text
@@ -22,7 +22,7 @@ Mode = Annotated[
 
 def read_input(name: str, text: Text) -> tuple[bytes, str]:
     """The bytes of file `name`, or of stdin for "-", with the name messages use for it."""
-    from pnp.sheets.kukreno_report import GridInputError
+    from pnp.reports.kukreno import GridInputError
 
     if name == "-":
         return sys.stdin.buffer.read(), "<stdin>"
@@ -41,6 +41,7 @@ def kukreno_sheet(
         typer.Option("--names", help='The two players, comma-separated, up to 60 characters each: "Аня,Boris".'),
     ] = None,
     mode: Mode = "ordered",
+    fillable: Fillable = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -52,7 +53,7 @@ def kukreno_sheet(
 
     run = start(lang, paper, seed, ink_saver)
     players = split_names(names, run.text) if names is not None else None
-    run.write(blank_part(games, players, mode, run.options), output, "kukreno-blank")
+    run.write(blank_part(games, players, mode, run.options, fillable), output, "kukreno-blank")
 
 
 @setup.command("kukreno")
@@ -107,16 +108,20 @@ def kukreno_analyze(
     if policy or starter or second:
         if mode != "free" or grid is not None:
             raise PnpError("--policy, --starter and --second choose orientations: they need --mode free and no --grid")
-        pairing(games, seed, as_json, (starter or policy or "random", second or policy or "random"))
+        from pnp.cli.positions import show_analysis
+        from pnp.reports.pairing import kukreno_text
+
+        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random")),
+                      kukreno_text)
         return
     if grid is not None:
-        from pnp.sheets.kukreno_report import score_grid
+        from pnp.reports.kukreno import score_grid
 
         text = Text(lang)
         data, source = read_input(grid, text)
         typer.echo(json.dumps(score_grid(data, source, text), ensure_ascii=False))
         return
-    from pnp.sheets.kukreno_report import analysis, report_text
+    from pnp.reports.kukreno import analysis, report_text
 
     run = start(lang, seed=seed)
     result = analysis(run.seed, games, mode)
@@ -127,25 +132,14 @@ def kukreno_analyze(
     run.done()
 
 
-def pairing(games: int, seed, as_json: bool, policies: tuple[str, str]) -> None:
-    """One pairing of orientation choosers in free mode: JSON, or a few lines."""
+def pairing(games: int, policies: tuple[str, str]):
+    """The analysis of one pairing of orientation choosers in free mode, for show_analysis."""
     from pnp.games.matches import kukreno_report
 
-    run = start("en", seed=seed)
-    with progress(games, "Playing KuKreNo") as advance:
-        report = kukreno_report(run.seed, games, policies, advance)
-    data = {"seed": run.seed, "mode": "free", "starter": policies[0], "second": policies[1], **report}
-    if as_json:
-        typer.echo(json.dumps(data, indent=2))
-    else:
-        low, high = data["first_share_interval"]
-        share = (f"{100 * data['first_share_of_decided']:.1f} % (95 % interval {100 * low:.1f}-{100 * high:.1f} %)"
-                 if data["decided"] else "none decided")
-        typer.echo("\n".join([
-            f"KuKreNo, free dice: {games} games, starter {policies[0]} v second {policies[1]} (seed {run.seed})",
-            f"mean length: {data['mean_plies']:.1f} rolls (median {data['median_plies']:g})",
-            f"starter won {data['starter_wins']}, second {data['second_wins']}, draws {data['draws']}; "
-            f"ended by a line {data['endings']['line']}, by penalties {data['endings']['penalties']}",
-            f"starter's share of decided games: {share}",
-        ]))
-    run.done()
+    def analysis(seed: int) -> dict:
+        with progress(games, "KuKreNo") as advance:
+            report = kukreno_report(seed, games, policies, advance)
+        sides = [{"name": name, "depth": 1} if name == "search" else {"name": name} for name in policies]  # one roll ahead
+        return {"seed": seed, "mode": "free", "starter": sides[0], "second": sides[1], **report}
+
+    return analysis

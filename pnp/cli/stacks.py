@@ -1,17 +1,16 @@
 """`pnp moves|setup|board|tokens|analyze stacks`."""
 
-import json
-import re
 from typing import Annotated, Optional
 
 import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.cli.options import (
-    AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, read_source, start,
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, start,
 )
+from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
+from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -41,10 +40,10 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
-    if not found:
+    size = size_pair(text)
+    if size is None:
         raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
-    return int(found[1]), int(found[2])
+    return size
 
 
 def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
@@ -70,22 +69,15 @@ def stacks_moves(
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move.
 
     The end rule is the position's own ("end" in its JSON, else count) unless --end names one."""
-    from pnp.games.jsontext import json_lines
-    from pnp.games.stacks import Move, Position
+    from types import SimpleNamespace
 
-    pos = Position.from_json(read_source(position, "position"))
-    if end is not None:
-        pos = pos.with_end(end)
-    if apply == "pass":
-        typer.echo(pos.apply_pass().to_json())
-    elif apply is not None:
-        typer.echo(pos.apply(Move.from_json(apply)).to_json())
-    else:
-        typer.echo(json_lines(pos.legal_moves()))
-        if pos.outcome():
-            typer.echo(f"game over: {pos.outcome_text()}", err=True)
-        elif pos.must_pass():
-            typer.echo(f"{pos.to_move} has no legal move and passes: --apply pass", err=True)
+    from pnp.games.stacks import Position, ending_text
+
+    judged = SimpleNamespace(
+        from_json=lambda text: Position.from_json(text).with_end(end) if end else Position.from_json(text),
+        move_from_json=Position.move_from_json,
+    )
+    show_moves(judged, position, apply, ending_text)
 
 
 @setup.command("stacks")
@@ -114,16 +106,13 @@ def stacks_setup(
         position, stem = wild_setup(run.seed, regions, set_name), f"stacks-setup-wild-{regions}"
     else:
         position, stem = balanced_setup(run.seed, width, height, set_name, mirror), f"stacks-setup-{width}x{height}"
-    if as_json:
-        typer.echo(position.to_json())
-    elif as_text:
-        typer.echo(position.to_text(), nl=False)
-    else:
+
+    def sheet():
         from pnp.sheets.stacks_setup import setup_part
 
-        run.write(setup_part(position, run.options, set_name, mirror), output, stem)
-        return
-    run.done()
+        return setup_part(position, run.options, set_name, mirror)
+
+    show_setup(run, position, as_json, as_text, sheet, output, stem)
 
 
 @board.command("stacks")
@@ -131,6 +120,7 @@ def stacks_board(
     size: Size = None,
     wild: Wild = False,
     regions: Regions = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -146,12 +136,20 @@ def stacks_board(
     if wild:
         from pnp.sheets.stacks_wild import wild_map_part
 
+        if cut_file:
+            raise PnpError("--cut-file is for tiled boards; the wild map is one sheet with nothing to cut")
         part, stem = wild_map_part(run.seed, regions, run.options), f"stacks-map-{regions}"
     else:
-        from pnp.sheets.stacks_board import board_part
+        from pnp.sheets.stacks_board import board_part, plan_board, tile_cut_sheets
 
-        part, stem = board_part(width, height, run.options), f"stacks-board-{width}x{height}"
-    run.write(part, output, stem)
+        plan = plan_board(width, height, paper)
+        if cut_file and not plan.tiled:
+            raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
+        part, stem = board_part(width, height, run.options, cut_file is not None), f"stacks-board-{width}x{height}"
+    path = run.target(output, stem)
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
 
 
 @tokens.command("stacks")
@@ -164,6 +162,7 @@ def stacks_tokens(
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -171,20 +170,23 @@ def stacks_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
-    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.stacks_tokens import token_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     if back_offset is not None and not duplex:
         raise PnpError("--back-offset corrects duplex printing: add --duplex")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks)
-    run.write(part, output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
+    path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
 
 
 @analyze.command("stacks")
 def stacks_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games to play (1-100000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
@@ -198,53 +200,23 @@ def stacks_analyze(
     depth: Depth = None,
     budget_ms: BudgetMs = None,
     end: End = None,
+    lang: Lang = "en",
 ) -> None:
     """Seeded games from balanced setups: wins, draws, how games ended, length, White's share with its interval."""
     from pnp.games.matches import stacks_report
+    from pnp.reports.stacks import playout_text
 
     width, height = parse_size(size)
     specs = policy_specs(policy, white, black, depth, budget_ms)
     end = end or "count"
-    run = start("en", seed=seed)
-    with progress(games, "Playing Signed Stacks") as advance:
-        report = stacks_report(run.seed, games, width, height, set_name, end, max_plies, specs, advance)
-    data = {
-        "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, "end": end,
-        "policy": pairing_name(specs), "white": specs[0].describe(), "black": specs[1].describe(), **report,
-    }
-    typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data))
-    run.done()
 
+    def analysis(seed: int) -> dict:
+        with progress(games, "Signed Stacks") as advance:
+            report = stacks_report(seed, games, width, height, set_name, end, max_plies, specs, advance)
+        return {
+            "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, "end": end,
+            "policy": pairing_name(specs),
+            "white": specs[0].to_dict(), "black": specs[1].to_dict(), **report,
+        }
 
-ENDING_TEXT = {
-    "passes": "decided by the three-pass rule",
-    "attack": "decided by the attack rule (three turns without a climb)",
-    "repetition": "ended by a third repetition (count end)",
-    "turns": "ended after 60 turns each (count end)",
-}
-
-
-def playout_text(data: dict) -> str:
-    """The playout figures as a few readable lines."""
-    n = data["games"]
-
-    def share(k: int) -> str:
-        return f"{k} of {n} ({100 * k / n:.1f} %)"
-
-    low, high = data["first_share_interval"]
-    first = (
-        f"White's share of decided games: {100 * data['first_share_of_decided']:.1f} % "
-        f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %)" if data["decided"] else "no game was decided"
-    )
-    endings = [f"{text}: {share(data['endings'][name])}" for name, text in ENDING_TEXT.items()
-               if name == "passes" or data["endings"][name]]
-    return "\n".join([
-        f"Signed Stacks: {n} {data['policy']} games on {data['width']} x {data['height']}, {data['set']} set, "
-        f"{data['end']} end, at most {data['max_plies']} plies each (seed {data['seed']})",
-        f"mean length: {data['mean_plies']:.1f} plies (median {data['median_plies']:g})",
-        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}; "
-        f"draws {share(data['draws'])}",
-        *endings,
-        f"capped at {data['max_plies']} plies, no winner: {share(data['capped'])}",
-        first,
-    ])
+    show_analysis(lang, seed, as_json, analysis, playout_text)

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from pnp.games.kukreno import DIRECTIONS, SIZE, Cell, Grid, Policy, greedy, legal_targets, on_board, other
+from pnp.games.kukreno import DIRECTIONS, SIZE, Cell, Grid, Policy, greedy, legal_targets, on_board, opponent
 
 LINE = 1000.0
 THREAT = 40.0
@@ -74,7 +74,7 @@ def evaluate(grid: Grid, me: str) -> float:
 
 def after_reply(grid: Grid, me: str) -> float:
     """Our evaluation of `grid` after the opponent's next roll, averaged over the rolls (a chance node)."""
-    them = other(me)
+    them = opponent(me)
     expected = 0.0
     for roll, odds in rolls():
         targets = legal_targets(grid, roll, "free")

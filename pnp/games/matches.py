@@ -14,9 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean, median
 
-from pnp.games import kukreno
+from pnp.games import kukreno, ogama, stacks
 from pnp.games.kukreno_search import CHOOSERS
-from pnp.games.players import PolicySpec, make_player, ogama_start, stacks_start
+from pnp.games.players import PolicySpec, make_player
+from pnp.games.playout import play_out
 from pnp.seeding import rng
 
 Z_95 = 1.959964  # the standard normal quantile of a two-sided 95 % interval
@@ -32,13 +33,11 @@ class GameRecord:
 
 
 def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord:
-    """Play from `start` until the game ends or `max_plies` plies were played; a side without moves passes."""
-    position, plies = start, 0
-    while (result := position.result()) is None and plies < max_plies:
-        moves = position.legal_moves()
-        position = position.apply(players[position.to_move](position, moves)) if moves else position.pass_turn()
-        plies += 1
-    return GameRecord(result.winner, result.reason, plies) if result else GameRecord(None, "cap", plies)
+    """Play from `start` (a `pnp.games.engine.Position`) until it ends or `max_plies` plies were played."""
+    policies = {side: (lambda position, moves, _rand, player=player: player(position, moves)) for side, player in players.items()}
+    playout = play_out(start, policies, rng(0), max_plies)  # each player draws from its own generator, not this one
+    result = playout.result
+    return GameRecord(result.winner, result.reason, playout.plies) if result else GameRecord(None, "cap", playout.plies)
 
 
 def play_pairing(
@@ -113,7 +112,7 @@ def stacks_report(
     """A Signed Stacks pairing from balanced setups under the `end` rule: `pairing_report`'s figures,
     plus "decided_by_passes" (games won by the three-pass rule)."""
     def start(start_seed: int):
-        return stacks_start(start_seed, width, height, set_name, end)
+        return stacks.balanced_setup(start_seed, width, height, set_name).with_end(end)
 
     records = play_pairing("stacks", start, STACKS_SIDES, policies, seed, games, max_plies, advance)
     report = pairing_report(records, STACKS_SIDES, STACKS_ENDINGS)
@@ -126,7 +125,7 @@ def ogama_report(
 ) -> dict:
     """An OGAMA pairing from blind random setups: `pairing_report`'s figures."""
     def start(start_seed: int):
-        return ogama_start(start_seed, width, height, home_rows)
+        return ogama.setup(start_seed, width, height, home_rows)
 
     records = play_pairing("ogama", start, OGAMA_SIDES, policies, seed, games, max_plies, advance)
     return pairing_report(records, OGAMA_SIDES, OGAMA_ENDINGS)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from pnp.games.ogama import COLOURS, DISC, KING_STEPS, TOAD, TOWER, Position, _action, _routes
+from pnp.games.ogama import COLORS, DISC, KING_STEPS, TOAD, TOWER, Position, _move, _routes
 
 CAPTURE_WEIGHT = 10  # evaluation: a captured disc (what the count compares) ...
 HEIGHT_WEIGHT = 1  # ... against the square of each own-topped stack's height (towers grow from tall stacks)
@@ -35,9 +35,9 @@ class OgamaBoard:
 
     def __init__(self, position: Position):
         self.width, self.height = position.width, position.height
-        self.stacks = {point: [COLOURS.index(c) for c in stack] for point, stack in position.stacks.items()}
-        self.toads = [position.toads.get(colour) for colour in COLOURS]
-        self.side, self.passes = COLOURS.index(position.to_move), position.passes
+        self.stacks = {point: [COLORS.index(c) for c in stack] for point, stack in position.stacks.items()}
+        self.toads = [position.toads.get(colour) for colour in COLORS]
+        self.side, self.passes = COLORS.index(position.to_move), position.passes
         self.key = _part("black") if self.side else 0
         for point, stack in self.stacks.items():
             for height, colour in enumerate(stack):
@@ -171,7 +171,7 @@ class OgamaBoard:
 
     def engine_move(self, move: OgamaMove):
         """The engine's Action for a board action (None for a pass)."""
-        return None if move is None else _action(TOAD if move[0] else DISC, move[1], move[2])
+        return None if move is None else _move(TOAD if move[0] else DISC, move[1], move[2])
 
     def engine_stacks(self) -> dict:
-        return {point: tuple(COLOURS[c] for c in stack) for point, stack in self.stacks.items()}
+        return {point: tuple(COLORS[c] for c in stack) for point, stack in self.stacks.items()}
