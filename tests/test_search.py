@@ -1,7 +1,6 @@
 """The search boards agree with the engines; the search finds what it should; pairing reports add up."""
 
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -14,32 +13,37 @@ from pnp.games.search import Search, SearchLimits
 from pnp.games.stacks_search import StacksBoard
 
 
-
 def board_result(board, sides: tuple[str, str]) -> Result | None:
     ending = board.outcome()
     return None if ending is None else Result(None if ending[0] is None else sides[ending[0]], ending[1])
 
 
-@pytest.mark.parametrize("end", stacks.END_RULES)
-@pytest.mark.parametrize("seed", range(6))
-def test_the_stacks_search_board_agrees_with_the_engine_through_random_games(end, seed):
-    set_name = "classic" if seed % 2 else "sequence"
-    position = replace(stacks.balanced_setup(seed, 8, set_name=set_name), end=end)
-    board, start, rand, played = StacksBoard(position), StacksBoard(position), random.Random(seed), []
+def play_through_both(position, board, sides: tuple[str, str], seed: int, same=lambda board, position: True) -> None:
+    """Random moves through the engine and the board at once, up to 300 plies; at every position they list the same
+    moves, hold the same stacks and see the same ending (and `same` holds); then every move is unmade."""
+    rand, played = random.Random(seed), []
     while len(played) < 300:
         moves, legal = sorted(board.moves()), position.legal_moves()
         assert [board.engine_move(m) for m in moves] == legal
-        assert board.engine_stacks() == position.stacks
-        assert f"{board.key:016x}" == position.key
-        assert board_result(board, stacks.COLORS) == position.result()
+        assert board.engine_stacks() == position.stacks and same(board, position)
+        assert board_result(board, sides) == position.result()
         if position.result():
             break
         k = rand.randrange(len(legal)) if legal else None
         position = position.apply(legal[k]) if legal else position.pass_turn()
         played.append(moves[k] if legal else None)
         board.make(played[-1])
-    for _ in played:  # unmaking every move gives the start back, counts and key included
+    for _ in played:
         board.unmake()
+
+
+@pytest.mark.parametrize("end", stacks.END_RULES)
+@pytest.mark.parametrize("seed", range(6))
+def test_the_stacks_search_board_agrees_with_the_engine_through_random_games(end, seed):
+    set_name = "classic" if seed % 2 else "sequence"
+    position = stacks.balanced_setup(seed, 8, set_name=set_name).with_end(end)
+    board, start = StacksBoard(position), StacksBoard(position)
+    play_through_both(position, board, stacks.COLORS, seed, lambda board, position: f"{board.key:016x}" == position.key)
     assert (board.engine_stacks(), board.key, board.visible, board.power, board.turns, board.seen) == (
         start.engine_stacks(), start.key, start.visible, start.power, start.turns, start.seen)
 
@@ -56,21 +60,8 @@ def test_the_stacks_board_reads_a_saved_game_with_its_history():
 @pytest.mark.parametrize("seed", range(8))
 def test_the_ogama_search_board_agrees_with_the_engine_through_random_games(seed):
     position = ogama.setup(seed, 6 if seed % 2 else 5, 6 if seed % 2 else 5)
-    board, rand, played = OgamaBoard(position), random.Random(seed), []
-    start = OgamaBoard(position)
-    while len(played) < 300:
-        moves, legal = sorted(board.moves()), position.legal_moves()
-        assert [board.engine_move(m) for m in moves] == legal
-        assert board.engine_stacks() == position.stacks
-        assert board_result(board, ogama.COLORS) == position.result()
-        if position.result():
-            break
-        k = rand.randrange(len(legal)) if legal else None
-        position = position.apply(legal[k]) if legal else position.pass_turn()
-        played.append(moves[k] if legal else None)
-        board.make(played[-1])
-    for _ in played:
-        board.unmake()
+    board, start = OgamaBoard(position), OgamaBoard(position)
+    play_through_both(position, board, ogama.COLORS, seed)
     assert (board.engine_stacks(), board.toads, board.key, board.side) == (
         start.engine_stacks(), start.toads, start.key, start.side)
 
