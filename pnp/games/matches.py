@@ -1,9 +1,10 @@
 """Seeded games between two players, and the figures a report gives for them.
 
-A pairing is one policy per side (for KuKreNo, per starter and second player) playing a series of games from seeded starts. Its report
-gives the games, each side's wins, draws, how each game ended, mean and median length in
-plies (a ply is one side's turn, a move or a pass), and the first player's share of the
-decided games with its 95 % Wilson score interval. The command line only formats these.
+A pairing is one policy per side (for KuKreNo, per starter and second player) playing a
+series of games from seeded starts. Its report gives the games, each side's wins, draws, how
+each game ended, mean and median length in plies (a ply is one side's turn, a move or a pass;
+KuKreNo counts rolls), and the first player's share of the decided games with its 95 % Wilson
+score interval. The command line only formats these.
 """
 
 from __future__ import annotations
