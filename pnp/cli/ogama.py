@@ -4,7 +4,6 @@ from typing import Annotated, Optional
 
 import typer
 
-from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import (
     AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, start,
 )
@@ -30,7 +29,6 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
     return width, height
 
 
-@moves.command("ogama")
 def ogama_moves(
     position: PositionFile,
     apply: Annotated[Optional[str], apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
@@ -41,7 +39,6 @@ def ogama_moves(
     show_moves(Position, position, apply, lambda result: f"{result.winner or 'draw'} ({result.reason})", noun="action")
 
 
-@setup.command("ogama")
 def ogama_setup(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -69,7 +66,6 @@ def ogama_setup(
     show_setup(run, position, as_json, as_text, sheet, output, f"ogama-setup-{width}x{height}")
 
 
-@board.command("ogama")
 def ogama_board(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -87,7 +83,6 @@ def ogama_board(
     run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
 
 
-@tokens.command("ogama")
 def ogama_tokens(
     size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
     rows: Rows = 2,
@@ -124,7 +119,6 @@ def ogama_tokens(
         run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
 
 
-@analyze.command("ogama")
 def ogama_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000).")] = 20,
     seed: Seed = None,
