@@ -7,16 +7,26 @@ Kit weights are the seconds a game's kits took to build in both languages on the
 from typing import TYPE_CHECKING
 
 from pnp.cli import kukreno, numen, ogama, stacks
+from pnp.cli.aid import aid_command
 from pnp.registry import GameSpec, register
 from pnp.render.info import PrintOptions
 
 if TYPE_CHECKING:
+    from pnp.locales import Text
     from pnp.render.document import Part
     from pnp.shop.products import Product
+    from pnp.sheets.aid import Card
+
+
+def numen_aids(text: "Text") -> "list[Card]":
+    from pnp.sheets.numen_aid import cards
+
+    return cards(text)
 
 
 def numen_kit(options: PrintOptions) -> "list[Part]":
     from pnp.games.numen import make_setup, make_setups
+    from pnp.sheets.aid import aid_part
     from pnp.sheets.numen_board import board_part
     from pnp.sheets.numen_scores import score_sheet_part
 
@@ -25,6 +35,7 @@ def numen_kit(options: PrintOptions) -> "list[Part]":
         board_part(make_setups("balanced", options.seed, 4), "balanced", 4, options, sheet="boards"),
         score_sheet_part(4, 1, options),
         board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup"),
+        aid_part("numen", numen_aids, options),
     ]
 
 
@@ -34,8 +45,15 @@ def numen_shop(seed: int, bleed: float) -> "list[Product]":
     return numen_products(seed, bleed)
 
 
+def stacks_aids(text: "Text") -> "list[Card]":
+    from pnp.sheets.stacks_aid import cards
+
+    return cards(text)
+
+
 def stacks_kit(options: PrintOptions) -> "list[Part]":
     from pnp.games.stacks import balanced_setup
+    from pnp.sheets.aid import aid_part
     from pnp.sheets.stacks_board import board_part
     from pnp.sheets.stacks_setup import setup_part
     from pnp.sheets.stacks_tokens import tokens_part
@@ -46,6 +64,7 @@ def stacks_kit(options: PrintOptions) -> "list[Part]":
         tokens_part(options),
         setup_part(balanced_setup(options.seed), options),
         wild_map_part(options.seed, 44, options),
+        aid_part("stacks", stacks_aids, options),
     ]
 
 
@@ -55,16 +74,34 @@ def stacks_shop(seed: int, bleed: float) -> "list[Product]":
     return stacks_products(seed, bleed)
 
 
+def kukreno_aids(text: "Text") -> "list[Card]":
+    from pnp.sheets.kukreno_aid import cards
+
+    return cards(text)
+
+
 def kukreno_kit(options: PrintOptions) -> "list[Part]":
     from pnp.games.kukreno import dice_table
+    from pnp.sheets.aid import aid_part
     from pnp.sheets.kukreno_blank import blank_part
     from pnp.sheets.kukreno_rolls import rolls_part
 
-    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.seed, 60), options)]
+    return [
+        blank_part(6, None, "ordered", options),
+        rolls_part(dice_table(options.seed, 60), options),
+        aid_part("kukreno", kukreno_aids, options),
+    ]
+
+
+def ogama_aids(text: "Text") -> "list[Card]":
+    from pnp.sheets.ogama_aid import cards
+
+    return cards(text)
 
 
 def ogama_kit(options: PrintOptions) -> "list[Part]":
     from pnp.games.ogama import setup
+    from pnp.sheets.aid import aid_part
     from pnp.sheets.ogama_board import board_part
     from pnp.sheets.ogama_setup import setup_part
     from pnp.sheets.ogama_tokens import tokens_part
@@ -73,6 +110,7 @@ def ogama_kit(options: PrintOptions) -> "list[Part]":
         board_part(6, 6, 2, options),
         tokens_part(12, 20.0, False, (0.0, 0.0), options),
         setup_part(setup(options.seed), options.seed, 2, options),
+        aid_part("ogama", ogama_aids, options),
     ]
 
 
@@ -84,7 +122,7 @@ def ogama_shop(seed: int, bleed: float) -> "list[Product]":
 
 register(GameSpec(
     "numen",
-    products={"board": numen.numen_board, "sheet": numen.numen_sheet, "setup": numen.numen_setup,
+    products={"board": numen.numen_board, "sheet": numen.numen_sheet, "aid": aid_command("numen", numen_aids), "setup": numen.numen_setup,
               "analyze": numen.numen_analyze},
     kit=numen_kit,
     kit_weight=0.4,
@@ -93,7 +131,7 @@ register(GameSpec(
 ))
 register(GameSpec(
     "stacks",
-    products={"board": stacks.stacks_board, "tokens": stacks.stacks_tokens, "setup": stacks.stacks_setup,
+    products={"board": stacks.stacks_board, "tokens": stacks.stacks_tokens, "aid": aid_command("stacks", stacks_aids), "setup": stacks.stacks_setup,
               "analyze": stacks.stacks_analyze, "moves": stacks.stacks_moves},
     kit=stacks_kit,
     kit_weight=0.5,
@@ -102,14 +140,14 @@ register(GameSpec(
 ))
 register(GameSpec(
     "kukreno",
-    products={"sheet": kukreno.kukreno_sheet, "setup": kukreno.kukreno_setup, "analyze": kukreno.kukreno_analyze},
+    products={"sheet": kukreno.kukreno_sheet, "aid": aid_command("kukreno", kukreno_aids), "setup": kukreno.kukreno_setup, "analyze": kukreno.kukreno_analyze},
     kit=kukreno_kit,
     kit_weight=0.2,
     rulebook="pnp.rulebook.kukreno",
 ))
 register(GameSpec(
     "ogama",
-    products={"board": ogama.ogama_board, "tokens": ogama.ogama_tokens, "setup": ogama.ogama_setup,
+    products={"board": ogama.ogama_board, "tokens": ogama.ogama_tokens, "aid": aid_command("ogama", ogama_aids), "setup": ogama.ogama_setup,
               "analyze": ogama.ogama_analyze, "moves": ogama.ogama_moves},
     kit=ogama_kit,
     kit_weight=0.4,

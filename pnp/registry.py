@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from pnp.render.info import PrintOptions
     from pnp.shop.products import Product
 
-PRODUCTS = ("board", "sheet", "tokens", "setup", "analyze", "moves")  # the command line's per-game nouns
+PRODUCTS = ("board", "sheet", "tokens", "aid", "setup", "analyze", "moves")  # the command line's per-game nouns
 GAME_ID = re.compile(r"[a-z][a-z0-9]*")
 RESERVED = ("all",)  # `pnp kit all`
 

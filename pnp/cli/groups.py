@@ -13,6 +13,7 @@ HELP = {
     "board": "Playing boards.",
     "sheet": "Score sheets and result blanks.",
     "tokens": "Token and disc sheets to cut out.",
+    "aid": "Player aid cards: the turn, scoring and end, one card per player.",
     "setup": "Random legal starting setups (PDF, --json or --text).",
     "analyze": "Computed facts and playout statistics.",
     "moves": "Legal moves of a position given as JSON.",

@@ -1,0 +1,181 @@
+"""Player aid cards: one card per player with the turn, the scoring and the end of a game, in the player's
+language, at A6 size (on its side), so it fits an A6 sleeve and two cards fill a page.
+
+A game says what its cards hold (`Card`: whose card it is, the player's piece and the sections); this
+module sets them, the text in two columns at the largest size that fits. Cards stand edge to edge with
+crop marks outside the block, like the token sheets' pieces; a set is one card per player, and a page holds
+as many whole sets as fit.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from pnp.errors import PnpError
+from pnp.locales import Text
+from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
+from pnp.render.surface import Surface
+from pnp.sheets.layout import Box, content_box
+from pnp.sheets.two_sided import MARK_ROOM, block_marks
+
+CARD_W, CARD_H = 148.0, 105.0  # A6 on its side: fits an A6 sleeve, and two cards fill an A4 or Letter page
+PAD = 5.0  # from the cut line to anything printed
+EMBLEM = 14.0  # the player's piece in the card's top right corner
+HEADER = 21.0  # the sheet's title and instruction above the cards
+TITLE_PT, PLAYER_PT = 13.0, 9.0
+BODY_PTS = (9.0, 8.75, 8.5, 8.25, 8.0, 7.75, 7.5, 7.25, 7.0)  # the largest that fits is used
+COLUMNS, COLUMN_GAP = 2, 6.0
+BULLET_INDENT = 2.8
+ITEM_GAP, HEADING_GAP, SECTION_GAP = 0.7, 0.9, 2.2
+RULE_GREY = (0.45, 0.45, 0.45)
+SECTIONS = ("turn", "scoring", "end")
+
+Emblem = Callable[[Surface, float, float, float], None]  # draws a piece centred on (cx, cy), `size` mm across
+
+
+class CardTooFull(PnpError):
+    """A card whose text does not fit it even at the smallest size printed."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """One player's card: whose it is, their piece, and each section's heading with its points."""
+
+    player: str
+    emblem: Emblem | None
+    sections: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def sections(text: Text, game: str, **values) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The three sections from the catalogs: `aid.<section>` headings, `<game>.aid.<section>` points,
+    one point a line, the engine's numbers filled in."""
+    return tuple((text(f"aid.{key}"), tuple(text(f"{game}.aid.{key}", **values).split("\n"))) for key in SECTIONS)
+
+
+@dataclass(frozen=True)
+class Block:
+    """A heading or a point, as a card's columns are filled with them; a heading keeps to the point after it."""
+
+    words: str
+    heading: bool
+
+    def height(self, size: float, width: float) -> float:
+        if self.heading:
+            return paragraph_height(self.words, size + 0.5, width, bold=True) + HEADING_GAP
+        return paragraph_height(self.words, size, width - BULLET_INDENT) + ITEM_GAP
+
+
+def blocks(card: Card) -> list[Block]:
+    return [b for heading, points in card.sections for b in (Block(heading, True), *(Block(p, False) for p in points))]
+
+
+def column_width() -> float:
+    return (CARD_W - 2 * PAD - (COLUMNS - 1) * COLUMN_GAP) / COLUMNS
+
+
+def header_height(card: Card, game_name: str) -> float:
+    text_w = CARD_W - 2 * PAD - EMBLEM - 3
+    words = paragraph_height(game_name, TITLE_PT, text_w, bold=True) + 1.5 + paragraph_height(card.player, PLAYER_PT, text_w)
+    return max(words, EMBLEM) + 3.5
+
+
+def flow(card: Card, size: float, room: float, whole: bool) -> list[list[Block]] | None:
+    """The card's blocks poured into its columns at `size`, top to bottom and left to right; None if they overflow.
+    A heading goes only where its first point fits beside it; with `whole`, where its whole section fits."""
+    width, columns, used = column_width(), [[]], 0.0
+    items = blocks(card)
+    for i, block in enumerate(items):
+        height = block.height(size, width)
+        need = height
+        if block.heading:
+            rest = items[i + 1:]
+            section = rest[:next((k for k, b in enumerate(rest) if b.heading), len(rest))] if whole else rest[:1]
+            height += SECTION_GAP if columns[-1] else 0.0
+            need = height + sum(b.height(size, width) for b in section)
+        if used + need > room:
+            if len(columns) == COLUMNS:
+                return None
+            columns.append([])
+            used, height = 0.0, block.height(size, width)
+        used += height
+        columns[-1].append(block)
+    return columns
+
+
+def fitted(card: Card, game_name: str) -> tuple[float, list[list[Block]]]:
+    """The largest body size at which the card's text fits, with its columns: sections kept whole, unless
+    splitting one across the columns allows text more than half a point larger."""
+    room = CARD_H - 2 * PAD - header_height(card, game_name)
+    fits = {whole: next(((size, columns) for size in BODY_PTS if (columns := flow(card, size, room, whole))), None)
+            for whole in (True, False)}
+    if fits[True] and fits[True][0] >= fits[False][0] - 0.5:
+        return fits[True]
+    if fits[False]:
+        return fits[False]
+    raise CardTooFull(f"the {card.player!r} card of {game_name} does not fit {CARD_W:g} × {CARD_H:g} mm at {BODY_PTS[-1]:g} pt")
+
+
+def draw_card(s: Surface, box: Box, card: Card, game_name: str) -> None:
+    """One card inside its cut box: the game and the player at the top with their piece, then the sections in columns."""
+    size, columns = fitted(card, game_name)
+    x, top = box.x + PAD, box.top - PAD
+    text_w = CARD_W - 2 * PAD - EMBLEM - 3
+    y = paragraph(s, x, top, game_name, TITLE_PT, text_w, bold=True) - 1.5
+    paragraph(s, x, y, card.player, PLAYER_PT, text_w)
+    if card.emblem:
+        card.emblem(s, box.right - PAD - EMBLEM / 2, top - EMBLEM / 2, EMBLEM)
+    rule = top - header_height(card, game_name) + 1.5
+    s.line(x, rule, box.right - PAD, rule, "thin", RULE_GREY)
+    width = column_width()
+    for k, column in enumerate(columns):
+        left, y = x + k * (width + COLUMN_GAP), rule - 2.0
+        for n, block in enumerate(column):
+            if block.heading:
+                y -= SECTION_GAP if n else 0.0
+                y = paragraph(s, left, y, block.words, size + 0.5, width, bold=True) - HEADING_GAP
+            else:
+                s.text(left + 0.3, first_baseline(y, size), "•", size)
+                y = paragraph(s, left + BULLET_INDENT, y, block.words, size, width - BULLET_INDENT) - ITEM_GAP
+
+
+def grid(area: Box) -> tuple[int, int]:
+    """Columns and rows of cards that fit `area` with their crop marks."""
+    return int((area.w - 2 * MARK_ROOM) // CARD_W), int((area.h - 2 * MARK_ROOM) // CARD_H)
+
+
+def card_boxes(area: Box, count: int) -> list[Box]:
+    """`count` card boxes edge to edge, in reading order, the block centred across `area` under its top."""
+    columns, _ = grid(area)
+    columns = min(columns, count)
+    left = area.x + (area.w - columns * CARD_W) / 2
+    top = area.top - MARK_ROOM
+    return [Box(left + (k % columns) * CARD_W, top - (k // columns + 1) * CARD_H, CARD_W, CARD_H) for k in range(count)]
+
+
+def draw_aids(doc: Document, game: str, cards: Callable[[Text], list[Card]], sets: int) -> None:
+    """Every page: the title and how to cut, then as many sets of cards as fit, with crop marks."""
+    text, paper = doc.text, doc.info.paper
+    one_set = cards(text)
+    deck = one_set * sets
+    box = content_box(paper)
+    area = Box(box.x, box.y, box.w, box.h - HEADER)
+    columns, rows = grid(area)
+    per_page = columns * rows // len(one_set) * len(one_set)  # whole sets only
+    name = text(f"games.{game}.name")
+    for start in range(0, len(deck), per_page):
+        s = doc.new_page()
+        page = deck[start:start + per_page]
+        s.text(box.x, box.top - 6, f"{name} — {text('aid.title')}", 15, bold=True, max_width=box.w * 0.6)
+        subtitle = text("aid.subtitle", cards=text.plural("aid.cards", len(page)), width=text.number(CARD_W, 0), height=text.number(CARD_H, 0))
+        s.text(box.right, box.top - 6, subtitle, 9, align="right", max_width=box.w * 0.38)
+        paragraph(s, box.x, box.top - 10.5, text("aid.note"), 8.0, box.w)
+        boxes = card_boxes(area, len(page))
+        for card, card_box in zip(page, boxes):
+            draw_card(s, card_box, card, name)
+        block_marks(s, boxes)
+
+
+def aid_part(game: str, cards: Callable[[Text], list[Card]], options: PrintOptions, sets: int = 1) -> Part:
+    """A game's player aids as a part: `sets` sets of one card per player."""
+    info = replace(options, seed=None).info(game, "aid.sheet")  # nothing on a card is drawn by lot
+    return Part(f"{game}-aid", info, lambda doc: draw_aids(doc, game, cards, sets))
