@@ -56,10 +56,10 @@ def test_manifest_matches_the_files(kits, game, lang):
 
 
 PARTS = {
-    "numen": ["rulebook", "board", "boards", "scores", "setup"],
-    "stacks": ["rulebook", "board", "tokens", "setup", "map"],
-    "kukreno": ["rulebook", "blank", "rolls"],
-    "ogama": ["rulebook", "board", "tokens", "setup"],
+    "numen": ["rulebook", "board", "boards", "scores", "setup", "aid"],
+    "stacks": ["rulebook", "board", "tokens", "setup", "map", "aid"],
+    "kukreno": ["rulebook", "blank", "rolls", "aid"],
+    "ogama": ["rulebook", "board", "tokens", "setup", "aid"],
 }
 
 
