@@ -6,6 +6,7 @@ sheets' own code, so the rulebook shows what the printed board and pieces show.
 """
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
@@ -26,6 +27,8 @@ from pnp.sheets.ogama_board import Grid as OgamaGrid
 from pnp.sheets.ogama_board import draw_grid as draw_ogama_grid
 from pnp.sheets.ogama_board import framed_size as ogama_framed_size
 from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
+from pnp.sheets.stacks_board import Grid as StacksGrid
+from pnp.sheets.stacks_board import draw_grid as draw_stacks_grid
 from pnp.sheets.stacks_pieces import draw_face
 from pnp.sheets.stacks_setup import draw_grid_setup, draw_wild_setup
 
@@ -39,7 +42,7 @@ REFUSED = (0.75, 0.1, 0.1)
 
 @dataclass(frozen=True)
 class NumenBoard:
-    """An Eye of Numen board as printed, its digits filled in and some cells crossed out."""
+    """An Eye of Numen board as printed, its digits filled in (unless it is blank) and some cells crossed out."""
 
     setup: numen.Setup
     crossed: frozenset[str]
@@ -54,9 +57,10 @@ class NumenBoard:
         g = BoardGeometry(w / BOARD_W)
         c = g.cell
         draw_static(s, g, self.text)
-        glyph_rows(s, digit_rows(g, self.setup), digit_pt(c, 0.42), c, colour=DIGIT_GREY)
-        ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-        glyph_rows(s, [(ex, ey, str(self.setup.eye), False)], digit_pt(c, 0.22), c, bold=True)
+        if self.setup.cells:
+            glyph_rows(s, digit_rows(g, self.setup), digit_pt(c, 0.42), c, colour=DIGIT_GREY)
+            ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
+            glyph_rows(s, [(ex, ey, str(self.setup.eye), False)], digit_pt(c, 0.22), c, bold=True)
         for name in sorted(self.crossed):
             x, y = g.cell_origin(*parse_cell(name))
             s.line(x + 0.15 * c, y + 0.15 * c, x + 0.85 * c, y + 0.85 * c, "bold")
@@ -348,3 +352,103 @@ class Column:
             drawing.draw(s, dw, dh)
             s.canvas.restoreState()
             y -= self.gap
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One kind of component beside the board: how to draw one (centred, `size` mm across) and how many there are."""
+
+    draw: Callable[[Surface, float, float, float], None]
+    count: int
+
+
+@dataclass(frozen=True)
+class Components:
+    """What a game is played with: its board (any drawing) with each kind of piece beside it, drawn by the
+    sheets' own code, and each piece's count written after it (× 16)."""
+
+    board: object
+    pieces: tuple[Piece, ...]
+    columns: int = 1  # pieces to a row
+    max_board: float = 60.0  # the board's height at most
+
+    PIECE, LABEL, GAP = 12.0, 10.0, 8.0  # a piece's square, its count's width after it, board to pieces
+    ROW = PIECE + 3.0
+
+    def block(self) -> tuple[float, float]:
+        rows = math.ceil(len(self.pieces) / self.columns)
+        return self.columns * (self.PIECE + self.LABEL), rows * self.ROW
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        pw, ph = self.block()
+        bw, bh = self.board.size(max_w - self.GAP - pw, min(max_h, self.max_board))
+        return bw + self.GAP + pw, max(bh, ph)
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        pw, ph = self.block()
+        bw, bh = self.board.size(w - self.GAP - pw, h)
+        s.canvas.saveState()
+        s.canvas.translate(0, (h - bh) / 2 * mm)
+        self.board.draw(s, bw, bh)
+        s.canvas.restoreState()
+        left, top = bw + self.GAP, (h + ph) / 2
+        for k, piece in enumerate(self.pieces):
+            row, col = divmod(k, self.columns)
+            cx = left + col * (self.PIECE + self.LABEL) + self.PIECE / 2
+            cy = top - (row + 0.5) * self.ROW
+            piece.draw(s, cx, cy, self.PIECE)
+            s.text(cx + self.PIECE / 2 + 1.0, cy - 1.2, f"× {piece.count}", 8.5, bold=True)
+
+
+@dataclass(frozen=True)
+class StacksEmptyBoard:
+    """An empty Signed Stacks board as the board sheet draws it: home rows and coordinates, no captions."""
+
+    width: int
+    height: int
+    text: Text
+    max_cell: float = 8.0
+
+    SIDE, END = 4.5, 6.0  # coordinate bands
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        cell = min((max_w - 2 * self.SIDE) / self.width, (max_h - 2 * self.END) / self.height, self.max_cell)
+        return self.width * cell + 2 * self.SIDE, self.height * cell + 2 * self.END
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        cell = (w - 2 * self.SIDE) / self.width
+        draw_stacks_grid(s, StacksGrid(self.width, self.height, cell, self.SIDE, self.END), self.text, runs=[])
+
+
+@dataclass(frozen=True)
+class OgamaEmptyBoard:
+    """An empty OGAMA board as the board sheet draws it: points, coordinates, home-row bars and labels."""
+
+    width: int
+    height: int
+    home_rows: int
+    text: Text
+    max_pitch: float = 7.0
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        fw, fh = ogama_framed_size(self.width, self.height, 0.0)
+        pitch = min((max_w - fw) / self.width, (max_h - fh) / self.height, self.max_pitch)
+        return fw + self.width * pitch, fh + self.height * pitch
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        fw, fh = ogama_framed_size(self.width, self.height, 0.0)
+        draw_ogama_grid(s, OgamaGrid(self.width, self.height, (w - fw) / self.width, fw / 2, fh / 2), self.home_rows, self.text)
+
+
+PEN_BODY = (0.25, 0.4, 0.7)
+
+
+def draw_pen(s: Surface, cx: float, cy: float, size: float) -> None:
+    """A pen lying across the square `size` mm wide centred on (cx, cy), its tip to the bottom left."""
+    half, r = 0.46 * size, 0.08 * size
+    ux = uy = math.sqrt(0.5)
+    along = lambda t, across: (cx + t * ux - across * uy, cy + t * uy + across * ux)  # noqa: E731
+    cone = -half + 0.22 * size
+    s.polygon([along(cone, -r), along(half, -r), along(half, r), along(cone, r)], "thin", fill=PEN_BODY)
+    s.polygon([along(-half, 0), along(cone, -r), along(cone, r)], "thin", fill=(0.93, 0.87, 0.75))
+    s.line(*along(0.55 * half, r), *along(0.9 * half, r + 0.06 * size), "thin")

@@ -7,7 +7,8 @@ from pnp.games import kukreno
 from pnp.games.coords import parse_cell
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import KukrenoGrid
+from pnp.rulebook.diagrams import Components, KukrenoGrid, Piece, draw_pen
+from pnp.sheets.dice import SECOND, draw_die
 
 # The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
 SCORING = {
@@ -39,8 +40,16 @@ def content(seed: int, text: Text) -> Content:
             "game": KukrenoGrid(game["grid"], lines_of(game["grid"]), game["last"], text),
             "scoring": KukrenoGrid(scoring_grid, lines_of(scoring_grid), cell(SCORING["last"]), text),
             "best": KukrenoGrid(best_grid, lines_of(best_grid), best_last, text),
+            "components": components(text),
         },
     )
+
+
+def components(text: Text) -> Components:
+    """A game's grid of the result blank, the two dice told apart by colour, and a pen per player."""
+    first = Piece(lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 3), 1)
+    second = Piece(lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=SECOND), 1)
+    return Components(KukrenoGrid({}, text=text, max_cell=7.0), (first, second, Piece(draw_pen, len(kukreno.SYMBOLS))))
 
 
 def cell(name: str) -> tuple[int, int]:

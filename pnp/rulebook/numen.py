@@ -5,8 +5,9 @@ from functools import cache
 from pnp.games import numen, numen_odds
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import NumenBoard
+from pnp.rulebook.diagrams import Components, NumenBoard, Piece, draw_pen
 from pnp.seeding import rng
+from pnp.sheets.dice import draw_die
 
 MIDGAME_TURNS = 8
 
@@ -37,8 +38,16 @@ def content(seed: int, text: Text) -> Content:
         drawings={
             "setup": NumenBoard(setup, frozenset(), text),
             "midgame": NumenBoard(setup, frozenset(crossed), text),
+            "components": components(seed, text),
         },
     )
+
+
+def components(seed: int, text: Text) -> Components:
+    """The blank board, the one die and a pen per player."""
+    die = Piece(lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, len(numen.DIGITS)), 1)
+    blank = numen.make_setup("none", seed)
+    return Components(NumenBoard(blank, frozenset(), text, max_cell=6.5), (die, Piece(draw_pen, len(numen.HALVES))))
 
 
 def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:

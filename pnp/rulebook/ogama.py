@@ -8,8 +8,9 @@ from pnp.games.coords import parse_cell
 from pnp.games.playout import play_out
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import OgamaBoard, Row
+from pnp.rulebook.diagrams import Components, OgamaBoard, OgamaEmptyBoard, Piece, Row
 from pnp.seeding import rng
+from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
@@ -73,8 +74,21 @@ def content(seed: int, text: Text) -> Content:
             "move": Row((OgamaBoard(move, text, paths=(points(MOVE["path"]),), rings=toad_steps), OgamaBoard(after, text))),
             "turn": OgamaBoard(move, text, paths=(points(MOVE["path"]),), rings=toad_steps),
             "count": OgamaBoard(end, text),
+            "components": components(text),
         },
     )
+
+
+def components(text: Text) -> Components:
+    """The board and, per colour, its plain discs, its OGAMA disc and its toad, each counted."""
+    pieces = []
+    for colour in ogama.COLORS:
+        pieces += [
+            Piece(lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text), DISCS - 1),
+            Piece(lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text, ogama=True), 1),
+            Piece(lambda s, cx, cy, size, colour=colour: draw_toad_piece(s, cx, cy, size, colour, text), 1),
+        ]
+    return Components(OgamaEmptyBoard(WIDTH, HEIGHT, HOME_ROWS, text), tuple(pieces), columns=3)
 
 
 def name(point: tuple[int, int]) -> str:

@@ -6,7 +6,18 @@ from functools import cache
 from pnp.games import stacks
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import Column, Row, StacksSetup, StacksWild, StacksWindow
+from pnp.rulebook.diagrams import Column, Components, Piece, Row, StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
+from pnp.sheets.stacks_pieces import draw_face
+
+
+def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> Components:
+    """The board and a token of each colour, each side's set counted."""
+    top = max(tokens)
+    pieces = tuple(
+        Piece(lambda s, cx, cy, size, colour=colour: draw_face(s, cx, cy, 0.9 * size, colour, top), len(tokens))
+        for colour in stacks.COLORS
+    )
+    return Components(StacksEmptyBoard(width, height, text), pieces, max_board=76.0)
 
 
 def token(color: str, value: int) -> dict:
@@ -57,6 +68,7 @@ def content(seed: int, text: Text) -> Content:
             "climbs_column": Column(tuple(window for window, _ in climbs)),
             "blocked": StacksWindow(blocked),
             "wild": StacksWild(wild, text),
+            "components": components(setup.board.width, setup.board.height, classic, text),
         },
     )
 

@@ -12,6 +12,7 @@ PIPS = {  # pip centres on a 3 x 3 grid, (column, row) from the bottom left
     6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
 }
 WHITE: Colour = (1.0, 1.0, 1.0)
+SECOND: Colour = (0.78, 0.78, 0.78)  # the second of two dice told apart (KuKreNo's row die)
 
 
 def draw_die(s: Surface, cx: float, cy: float, side: float, value: int, body: Colour = WHITE, pip: Colour = (0.0, 0.0, 0.0)) -> None:

@@ -4,15 +4,13 @@ from pnp.games import kukreno
 from pnp.locales import Text
 from pnp.render.surface import Surface
 from pnp.sheets.aid import Card, sections
-from pnp.sheets.dice import draw_die
-
-SECOND_DIE = (0.78, 0.78, 0.78)  # the row die: grey, the column die white
+from pnp.sheets.dice import SECOND, draw_die
 
 
 def two_dice(s: Surface, cx: float, cy: float, size: float) -> None:
     side = 0.5 * size
     draw_die(s, cx - 0.22 * size, cy + 0.2 * size, side, 3)
-    draw_die(s, cx + 0.22 * size, cy - 0.2 * size, side, 5, body=SECOND_DIE)
+    draw_die(s, cx + 0.22 * size, cy - 0.2 * size, side, 5, body=SECOND)
 
 
 def cards(text: Text) -> list[Card]:
