@@ -42,7 +42,7 @@ class Card:
     """One player's card: whose it is, their piece, and each section's heading with its points."""
 
     player: str
-    emblem: Emblem | None
+    emblem: Emblem
     sections: tuple[tuple[str, tuple[str, ...]], ...]
 
 
@@ -122,8 +122,7 @@ def draw_card(s: Surface, box: Box, card: Card, game_name: str) -> None:
     text_w = CARD_W - 2 * PAD - EMBLEM - 3
     y = paragraph(s, x, top, game_name, TITLE_PT, text_w, bold=True) - 1.5
     paragraph(s, x, y, card.player, PLAYER_PT, text_w)
-    if card.emblem:
-        card.emblem(s, box.right - PAD - EMBLEM / 2, top - EMBLEM / 2, EMBLEM)
+    card.emblem(s, box.right - PAD - EMBLEM / 2, top - EMBLEM / 2, EMBLEM)
     rule = top - header_height(card, game_name) + 1.5
     s.line(x, rule, box.right - PAD, rule, "thin", RULE_GREY)
     width = column_width()
