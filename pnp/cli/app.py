@@ -8,6 +8,7 @@ from typer.core import TyperGroup
 
 from pnp import __version__
 from pnp.cli import groups, kit, kukreno, numen, ogama, rulebook, stacks  # noqa: F401  (game modules register their sub-commands)
+from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
 
 
@@ -15,6 +16,7 @@ class Root(TyperGroup):
     """Turns every usage error and PnpError into one line on stderr and exit code 2, never a traceback."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        strict_numbers(self)
         try:
             rv = super().main(args, prog_name or "pnp", complete_var, standalone_mode=False, **extra)
         except click.exceptions.NoArgsIsHelpError as shown:

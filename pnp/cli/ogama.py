@@ -17,7 +17,7 @@ Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player 
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
-    match = re.fullmatch(r"\s*(\d+)\s*[x×X]\s*(\d+)\s*", size)
+    match = re.fullmatch(r"\s*([0-9]{1,9})\s*[x×X]\s*([0-9]{1,9})\s*", size)
     if not match:
         raise typer.BadParameter(f"{size!r} is not WxH, like 6x6", param_hint="--size")
     width, height = int(match[1]), int(match[2])

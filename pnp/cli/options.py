@@ -10,8 +10,9 @@ import click
 import typer
 
 from pnp.errors import PnpError
-from pnp.files import CannotWrite
+from pnp.files import CannotWrite, output_path
 from pnp.locales import LANGS, Text
+from pnp.numbers import BadNumber, decimal_number, whole_number
 from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM
 from pnp.seeding import MAX_SEED, draw_seed
@@ -23,7 +24,10 @@ Seed = Annotated[
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
 InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, light lines.")]
-Output = Annotated[Optional[Path], typer.Option("-o", "--output", help="Where to write (default: output/...).")]
+Output = Annotated[
+    Optional[str],
+    typer.Option("-o", "--output", help="Where to write (default: output/...); a path ending in / is a folder for the default name."),
+]
 
 
 PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
@@ -37,18 +41,41 @@ AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on standard out
 AsText = Annotated[bool, typer.Option("--text", help="Print a plain-text picture on standard output.")]
 
 
+INPUT_LIMIT = 1_000_000  # bytes of a position or grid file; real ones have a few hundred
+
+
 class CannotRead(PnpError):
-    """An input file (a position, a grid) that cannot be read as UTF-8 text."""
+    """An input file (a position, a grid) that cannot be read, is too large, or is not UTF-8 text."""
+
+    def __init__(self, message: str, reason: str = ""):
+        super().__init__(message)
+        self.reason = reason or message
+
+
+def read_bytes(source: str, what: str) -> bytes:
+    """The bytes of file `source`, or of standard input for '-'; refused unread beyond INPUT_LIMIT."""
+    place = "standard input" if source == "-" else source
+    try:
+        if source == "-":
+            if sys.stdin is None:
+                raise CannotRead(f"cannot read {what} from standard input: it is closed", "it is closed")
+            data = sys.stdin.buffer.read(INPUT_LIMIT + 1)
+        else:
+            with open(source, "rb") as f:
+                data = f.read(INPUT_LIMIT + 1)
+    except OSError as err:
+        reason = err.strerror or str(err)
+        raise CannotRead(f"cannot read {what} file {source}: {reason}", reason) from None
+    if len(data) > INPUT_LIMIT:
+        reason = f"it is over {INPUT_LIMIT // 1000} KB"
+        raise CannotRead(f"cannot read {what} {place}: {reason}", reason)
+    return data
 
 
 def read_source(source: str, what: str) -> str:
     """The text of file `source`, or of standard input for '-'."""
-    if source == "-":
-        return sys.stdin.read()
     try:
-        return Path(source).read_text(encoding="utf-8")
-    except OSError as err:
-        raise CannotRead(f"cannot read {what} file {source}: {err.strerror or err}") from None
+        return read_bytes(source, what).decode("utf-8")
     except UnicodeDecodeError:
         raise CannotRead(f"{what} file {source} is not UTF-8 text") from None
 
@@ -71,15 +98,17 @@ class Run:
     def options(self) -> PrintOptions:
         return PrintOptions(self.lang, self.paper, self.seed, self.ink_saver)
 
-    def target(self, output: Path | None, stem: str, suffix: str = ".pdf") -> Path:
-        return output if output is not None else Path("output") / f"{stem}-{self.lang}-{self.paper}{suffix}"
+    def target(self, output: str | None, stem: str, suffix: str = ".pdf") -> Path:
+        """The file `-o` names (default: output/<stem>-<lang>-<paper><suffix>, also put into a folder given as `dir/`)."""
+        name = f"{stem}-{self.lang}-{self.paper}{suffix}"
+        return Path("output") / name if output is None else output_path(output, name)
 
     drawn: bool = False
 
     def say(self, message: str) -> None:
         typer.echo(message, err=True)
 
-    def write(self, part, output: Path | None, stem: str | None = None) -> None:
+    def write(self, part, output: str | None, stem: str | None = None) -> None:
         """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it."""
         from pnp.render.document import write_part
 
@@ -125,3 +154,32 @@ def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool
     """Resolve the seed, drawing one if none was given."""
     drawn = seed is None
     return Run(lang, paper, draw_seed() if drawn else seed, ink_saver, Text(lang), drawn)
+
+
+class StrictNumber:
+    """Mixed into click's INT and FLOAT types and their ranges: numbers are read through `pnp.numbers`
+    (digits 0-9 only, a bounded length, finite), then checked against the option's range as before."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str):
+            try:
+                value = whole_number(value) if isinstance(self, click.types.IntParamType) else decimal_number(value)
+            except BadNumber as err:
+                self.fail(str(err), param, ctx)
+        return super().convert(value, param, ctx)
+
+
+STRICT_TYPES: dict[type, type] = {}
+
+
+def strict_numbers(command: click.Command) -> None:
+    """Make every numeric option of `command` and of its sub-commands a `StrictNumber`."""
+    for param in command.params:
+        kind = type(param.type)
+        if issubclass(kind, (click.types.IntParamType, click.types.FloatParamType)) and not issubclass(kind, StrictNumber):
+            strict_kind = STRICT_TYPES.setdefault(kind, type(f"Strict{kind.__name__}", (StrictNumber, kind), {}))
+            strict = strict_kind.__new__(strict_kind)
+            strict.__dict__.update(vars(param.type))
+            param.type = strict
+    for sub in getattr(command, "commands", {}).values():
+        strict_numbers(sub)

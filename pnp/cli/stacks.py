@@ -32,7 +32,7 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    found = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*", text)
     if not found:
         raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
     return int(found[1]), int(found[2])

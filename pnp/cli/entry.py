@@ -1,0 +1,84 @@
+"""The `pnp` command as the system starts it: signals are caught before anything heavy is imported, and
+standard output is guarded, so Ctrl-C, SIGTERM, a full disk or a closed pipe never end in a traceback."""
+
+import errno
+import io
+import os
+import signal
+import sys
+
+from pnp.errors import PnpError
+from pnp.interrupts import Interrupted, catch_signals
+
+
+class OutputFailed(PnpError):
+    """Standard output is closed or cannot take more (a full disk, a failing device)."""
+
+
+def silence_stdout() -> None:
+    """Point file descriptor 1 at the null device, so what is still buffered is dropped quietly at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+
+
+def failed(err: OSError) -> BaseException:
+    silence_stdout()
+    if err.errno == errno.EPIPE:
+        return Interrupted(signal.SIGPIPE)  # the reader has gone: end as a shell pipeline expects
+    return OutputFailed(f"cannot write standard output: {err.strerror or err}")
+
+
+class GuardedStdout(io.TextIOWrapper):
+    """Standard output whose write errors become one clear line (or a quiet exit for a closed pipe)."""
+
+    def write(self, text: str) -> int:
+        try:
+            return super().write(text)
+        except OSError as err:
+            raise failed(err) from None
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError as err:
+            raise failed(err) from None
+
+
+class ClosedStdout(io.TextIOBase):
+    """Standard output when the shell closed it (`>&-`): writing anything is an error, not silence."""
+
+    encoding, errors = "utf-8", "strict"
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if text:
+            raise OutputFailed("cannot write standard output: it is closed")
+        return 0
+
+
+def guard_stdout() -> None:
+    stdout = sys.stdout
+    if stdout is None:
+        sys.stdout = ClosedStdout()
+        return
+    sys.stdout = GuardedStdout(
+        stdout.buffer, encoding=stdout.encoding, errors=stdout.errors, line_buffering=stdout.line_buffering
+    )
+
+
+def main() -> None:
+    catch_signals()
+    try:
+        guard_stdout()
+        from pnp.cli.app import main as run
+
+        run()
+    except (Interrupted, KeyboardInterrupt) as stop:
+        silence_stdout()
+        sys.exit(getattr(stop, "exit_code", 128 + signal.SIGINT))
