@@ -1,14 +1,25 @@
 """The `pnp` command as the system starts it: signals are caught before anything heavy is imported, and
 standard output is guarded, so Ctrl-C, SIGTERM, a full disk or a closed pipe never end in a traceback."""
 
-import errno
-import io
 import os
 import signal
-import sys
 
-from pnp.errors import PnpError
-from pnp.interrupts import Interrupted, catch_signals
+
+def leave_at_once(signum: int, frame) -> None:
+    """A signal while the command line is still being imported: nothing is staged yet, so just leave."""
+    os._exit(128 + signum)
+
+
+for _name in ("SIGINT", "SIGTERM", "SIGHUP"):  # first of all, before the imports below take their time
+    if hasattr(signal, _name):
+        signal.signal(getattr(signal, _name), leave_at_once)
+
+import errno  # noqa: E402
+import io  # noqa: E402
+import sys  # noqa: E402
+
+from pnp.errors import PnpError  # noqa: E402
+from pnp.interrupts import Interrupted, catch_signals  # noqa: E402
 
 
 class OutputFailed(PnpError):
@@ -72,13 +83,23 @@ def guard_stdout() -> None:
     )
 
 
+def interrupted(err: BaseException | None) -> Interrupted | None:
+    """The `Interrupted` behind `err`, also when Python wrapped it (an import stopped in `__set_name__`)."""
+    while err is not None and not isinstance(err, Interrupted):
+        err = err.__cause__ or err.__context__
+    return err
+
+
 def main() -> None:
+    guard_stdout()
+    from pnp.cli.app import main as run
+
     catch_signals()
     try:
-        guard_stdout()
-        from pnp.cli.app import main as run
-
         run()
-    except (Interrupted, KeyboardInterrupt) as stop:
+    except BaseException as err:
+        stop = interrupted(err)
+        if stop is None:
+            raise
         silence_stdout()
-        sys.exit(getattr(stop, "exit_code", 128 + signal.SIGINT))
+        sys.exit(stop.exit_code)
