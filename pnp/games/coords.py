@@ -16,7 +16,7 @@ def cell_name(col: int, row: int) -> str:
 
 def parse_cell(name: str, width: int = 26, height: int = 99) -> tuple[int, int]:
     """0-based (column, row) of a cell name such as "c4"; BadCell if malformed or off the board."""
-    if not isinstance(name, str) or len(name) < 2 or name[0] not in LETTERS or not name[1:].isdigit():
+    if not isinstance(name, str) or not 2 <= len(name) <= 3 or name[0] not in LETTERS or not name[1:].isascii() or not name[1:].isdigit():
         raise BadCell(f"bad cell name {name!r}: expected a letter and a row number, like 'c4'")
     col, row = LETTERS.index(name[0]), int(name[1:]) - 1
     if not (0 <= col < width and 0 <= row < height):

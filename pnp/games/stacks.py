@@ -158,7 +158,7 @@ class WildBoard:
         return tuple(f"r{i}" for i in range(1, self.regions + 1))
 
     def contains(self, cell: str) -> bool:
-        return isinstance(cell, str) and cell[:1] == "r" and cell[1:].isdigit() and 1 <= int(cell[1:]) <= self.regions
+        return isinstance(cell, str) and cell[:1] == "r" and cell[1:].isascii() and cell[1:].isdigit() and len(cell) <= 3 and 1 <= int(cell[1:]) <= self.regions
 
     def order(self, cell: str) -> tuple[int]:
         return (int(cell[1:]),)
