@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, read_source, start
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
@@ -132,7 +132,7 @@ def ogama_tokens(
 
 @analyze.command("ogama")
 def ogama_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 200000).")] = 20,
     seed: Seed = None,
     size: Size = "6x6",
     rows: Rows = 2,
@@ -146,6 +146,7 @@ def ogama_analyze(
     """
     from pnp.games.ogama import analyse
 
+    playout_budget(games, max_plies)
     width, height = board_size(size, rows)
     run = start("en", seed=seed)
     report = {

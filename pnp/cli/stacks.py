@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, read_source, start
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -170,7 +170,7 @@ def stacks_tokens(
 
 @analyze.command("stacks")
 def stacks_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000; games x --max-plies at most 200000).")] = 20,
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
@@ -187,6 +187,7 @@ def stacks_analyze(
     """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
     from pnp.games.stacks import random_playouts
 
+    playout_budget(games, max_plies)
     width, height = parse_size(size)
     run = start("en", seed=seed)
     report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
