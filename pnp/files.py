@@ -103,6 +103,7 @@ def atomic_outputs(paths: list[Path]) -> Iterator[list[Path]]:
         except OSError as err:  # a full disk, a quota, a failing device while the products were written
             raise CannotWrite(paths[0], err.strerror or str(err)) from None
         commit(dict(zip(targets, temps)), paths[0] if len(paths) == 1 else None)
+        temps.clear()
     finally:
         with signals_deferred():
             for tmp in temps:
@@ -157,7 +158,10 @@ def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
                 moved.append((source, destination))
         except OSError as err:
             for before, after in reversed(moved):
-                os.rename(after, before)
+                try:
+                    os.rename(after, before)
+                except OSError:
+                    pass  # put back what can be; the error below names the destination
             for aside in asides:
                 remove(aside)
             raise CannotWrite(shown, why_not(destination, err)) from None

@@ -19,9 +19,19 @@ class Interrupted(BaseException):
         self.exit_code = 128 + signum
 
 
+class _Deferral:
+    """How many `signals_deferred` blocks are running, and the signal that came during them."""
+
+    depth = 0
+    pending: int | None = None
+
+
 def _interrupt(signum: int, frame) -> None:
     for each in SIGNALS:  # the clean-up the exception sets off runs once, undisturbed by a second signal
         signal.signal(each, signal.SIG_IGN)
+    if _Deferral.depth:
+        _Deferral.pending = signum
+        return
     raise Interrupted(signum)
 
 
@@ -33,12 +43,11 @@ def catch_signals() -> None:
 
 @contextmanager
 def signals_deferred() -> Iterator[None]:
-    """Hold SIGINT, SIGTERM and SIGHUP back while the block runs; one that arrived is delivered after it."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, SIGNALS)
+    """Let the block finish before a signal that arrives during it ends the run."""
+    _Deferral.depth += 1
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _Deferral.depth -= 1
+        if not _Deferral.depth and _Deferral.pending is not None:
+            raise Interrupted(_Deferral.pending)

@@ -31,11 +31,18 @@ def listed_files(folder: Path) -> set[str]:
     return {MANIFEST} | {name for name in names if isinstance(name, str)}
 
 
-def foreign_file(folder: Path) -> str | None:
-    """The first entry of `folder` (by name) that no kit wrote, or None if a kit may replace the folder."""
-    listed = listed_files(folder)
-    for name in sorted(os.listdir(folder)):
-        found = lstat_or_none(folder / name)
+def foreign_file(folder: Path, target: Path) -> str | None:
+    """The first entry (by name) of the existing kit folder `target` that no kit wrote, or None if a kit may
+    replace it (or nothing is there)."""
+    if lstat_or_none(target, folder) is None:
+        return None
+    listed = listed_files(target)
+    try:
+        names = sorted(os.listdir(target))
+    except OSError as err:
+        raise CannotWrite(folder, why_not(target, err)) from None
+    for name in names:
+        found = lstat_or_none(target / name, folder)
         if name not in listed or found is None or not stat.S_ISREG(found.st_mode):
             return name
     return None
@@ -74,8 +81,11 @@ def locked(folders: Iterable[Path]) -> Iterator[None]:
     descriptors = []
     try:
         for folder in sorted(set(folders)):
-            descriptors.append(os.open(folder, os.O_RDONLY))
-            fcntl.flock(descriptors[-1], fcntl.LOCK_EX)
+            try:
+                descriptors.append(os.open(folder, os.O_RDONLY))
+                fcntl.flock(descriptors[-1], fcntl.LOCK_EX)
+            except OSError as err:
+                raise CannotWrite(folder, why_not(folder, err)) from None
         yield
     finally:
         for descriptor in descriptors:
@@ -91,10 +101,9 @@ def replace_kit_folders(kits: dict[Path, dict[str, bytes]]) -> None:
             stage(targets[folder], files, staged)
         with locked(target.parent for target in targets.values()):
             for folder, target in targets.items():
-                if lstat_or_none(target) is not None:
-                    stranger = foreign_file(target)
-                    if stranger is not None:
-                        raise CannotWrite(folder, f"it holds {stranger}, which no kit wrote; move it away or choose another folder")
+                stranger = foreign_file(folder, target)
+                if stranger is not None:
+                    raise CannotWrite(folder, f"it holds {stranger}, which no kit wrote; move it away or choose another folder")
             commit(staged)
     finally:
         with signals_deferred():

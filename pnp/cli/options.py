@@ -92,7 +92,7 @@ def playout_budget(games: int, max_plies: int) -> None:
         )
 
 
-def count_option(what: str, default: int = 1, top: int = 100_000):
+def count_option(what: str, default: int = 1, top: int = 50_000):  # the largest batch renders within a minute
     return typer.Option("--count", min=1, max=top, help=f"How many {what} (1-{top}).")
 
 
