@@ -30,7 +30,7 @@ CASES = {
     "sheet kukreno --games 8 --names 60+60": ["sheet", "kukreno", "--games", "8", "--names", LONG_NAMES, "-o", "k.pdf"],
     "setup kukreno --rolls 1000": ["setup", "kukreno", "--rolls", "1000", "-o", "r.pdf"],
     "analyze kukreno --games 10000": ["analyze", "kukreno", "--games", "10000"],
-    "board ogama --size 12x12 --rows 6": ["board", "ogama", "--size", "12x12", "--rows", "6", "-o", "o.pdf"],
+    "board ogama --size 7x6 --rows 3": ["board", "ogama", "--size", "7x6", "--rows", "3", "-o", "o.pdf"],
     "tokens ogama --size 12x12 --rows 6": ["tokens", "ogama", "--size", "12x12", "--rows", "6", "--diameter", "15", "--duplex", "-o", "t.pdf"],
     "setup ogama --size 12x12 --rows 6": ["setup", "ogama", "--size", "12x12", "--rows", "6", "-o", "s.pdf"],
     "moves ogama 12x12": ["moves", "ogama", "--position", "ogama.json"],
@@ -44,9 +44,9 @@ CASES = {
 
 def edges() -> dict[str, int]:
     """The largest playout options the command line allows."""
-    from pnp.cli.options import PLAYOUT_PLIES
+    from pnp.cli import ogama, stacks
 
-    return {"stacks_games": PLAYOUT_PLIES // 300, "stacks_plies": 300, "ogama_games": PLAYOUT_PLIES // 300, "ogama_plies": 300}
+    return {"stacks_games": stacks.PLAYOUT_PLIES // 300, "stacks_plies": 300, "ogama_games": ogama.PLAYOUT_PLIES // 300, "ogama_plies": 300}
 
 
 def inputs(folder: Path) -> None:

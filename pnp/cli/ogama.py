@@ -14,6 +14,8 @@ from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
 
+PLAYOUT_PLIES = 50_000  # games x plies of a worst case that ends within a minute (bench/limits.py)
+
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
@@ -132,7 +134,7 @@ def ogama_tokens(
 
 @analyze.command("ogama")
 def ogama_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 200000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 50000).")] = 20,
     seed: Seed = None,
     size: Size = "6x6",
     rows: Rows = 2,
@@ -146,7 +148,7 @@ def ogama_analyze(
     """
     from pnp.games.ogama import analyse
 
-    playout_budget(games, max_plies)
+    playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
     run = start("en", seed=seed)
     report = {

@@ -80,14 +80,12 @@ def read_source(source: str, what: str) -> str:
         raise CannotRead(f"{what} file {source} is not UTF-8 text") from None
 
 
-PLAYOUT_PLIES = 200_000  # games x plies: the largest board's playouts then end within a minute (bench/limits.py)
-
-
-def playout_budget(games: int, max_plies: int) -> None:
-    """Refuse playouts whose worst case (every game reaching the cap) would run for more than a minute."""
-    if games * max_plies > PLAYOUT_PLIES:
+def playout_budget(games: int, max_plies: int, limit: int) -> None:
+    """Refuse playouts whose worst case (every game reaching the cap) would run for more than a minute:
+    `games` x `max_plies` at most `limit`, measured on the largest board by bench/limits.py."""
+    if games * max_plies > limit:
         raise PnpError(
-            f"--games {games} x --max-plies {max_plies} is over {PLAYOUT_PLIES:,} plies".replace(",", " ")
+            f"--games {games} x --max-plies {max_plies} is over {limit:,} plies".replace(",", " ")
             + ", about a minute of play: ask for fewer games or a lower cap"
         )
 

@@ -25,6 +25,8 @@ Regions = Annotated[
                  help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
 ]
 
+PLAYOUT_PLIES = 100_000  # games x plies of a worst case that ends within a minute (bench/limits.py)
+
 
 
 
@@ -170,7 +172,7 @@ def stacks_tokens(
 
 @analyze.command("stacks")
 def stacks_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000; games x --max-plies at most 200000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000; games x --max-plies at most 100000).")] = 20,
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
@@ -187,7 +189,7 @@ def stacks_analyze(
     """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
     from pnp.games.stacks import random_playouts
 
-    playout_budget(games, max_plies)
+    playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
     run = start("en", seed=seed)
     report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
