@@ -78,7 +78,7 @@ def main(wanted: list[str]) -> None:
     folder = Path(tempfile.mkdtemp())
     inputs(folder)
     values = edges()
-    print(f"| command | wall time | peak memory | exit |\n|---|---:|---:|---:|")
+    print("| command | wall time | peak memory | exit |\n|---|---:|---:|---:|")
     for name, args in CASES.items():
         if wanted and not any(w in name for w in wanted):
             continue

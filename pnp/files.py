@@ -38,8 +38,9 @@ def why_not(path: Path, err: OSError) -> str:
     return err.strerror or str(err)
 
 
-def output_path(raw: str, default_name: str) -> Path:
+def output_path(raw: str | os.PathLike, default_name: str) -> Path:
     """The file an `-o` value names: a value ending in a slash names a folder, which gets `default_name`."""
+    raw = os.fspath(raw)
     if raw.endswith(("/", os.sep)) or (os.altsep and raw.endswith(os.altsep)):
         return Path(raw) / default_name
     return Path(raw)

@@ -11,22 +11,28 @@ import typer
 
 from pnp.errors import PnpError
 from pnp.files import CannotWrite, output_path
-from pnp.locales import LANGS, Text
+from pnp.locales import Text, languages
 from pnp.numbers import BadNumber, decimal_number, whole_number
 from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM
 from pnp.seeding import MAX_SEED, draw_seed
 
-Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(LANGS), help="Language of the sheet.")]
+Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(languages()), help="Language of the sheet.")]
 PaperName = Annotated[str, typer.Option("--paper", click_type=click.Choice(list(PAPERS_MM)), help="Paper size.")]
 Seed = Annotated[
     Optional[int],
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
-InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, light lines.")]
+InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas; lines stay solid black.")]
 Output = Annotated[
     Optional[str],
     typer.Option("-o", "--output", help="Where to write (default: output/...); a path ending in / is a folder for the default name."),
+]
+
+
+CutFile = Annotated[
+    Optional[str],
+    typer.Option("--cut-file", click_type=click.Choice(["svg"]), help="Also write an SVG cut file per sheet, for print-then-cut machines."),
 ]
 
 
@@ -108,7 +114,7 @@ class Run:
     def options(self) -> PrintOptions:
         return PrintOptions(self.lang, self.paper, self.seed, self.ink_saver)
 
-    def target(self, output: str | None, stem: str, suffix: str = ".pdf") -> Path:
+    def target(self, output: str | Path | None, stem: str, suffix: str = ".pdf") -> Path:
         """The file `-o` names (default: output/<stem>-<lang>-<paper><suffix>, also put into a folder given as `dir/`)."""
         name = f"{stem}-{self.lang}-{self.paper}{suffix}"
         return Path("output") / name if output is None else output_path(output, name)
@@ -133,6 +139,17 @@ class Run:
             yield
         except CannotWrite as err:
             raise PnpError(self.text("cli.cannot_write", path=err.path, reason=err.reason)) from None
+
+    def write_cut_files(self, pdf: Path, sheets: dict, title: str) -> None:
+        """Write each sheet's SVG cut file beside the PDF (`name-cut-<page>.svg`) and report them."""
+        from pnp.files import write_text
+        from pnp.render.cutfile import svg
+
+        for page, sheet in sheets.items():
+            path = pdf.with_name(f"{pdf.stem}-cut-{page}.svg")
+            with self.writing():
+                write_text(path, svg(sheet, f"{title} · {page}"))
+            self.say(self.text("cli.wrote_plain", path=path, pages=self.text.plural("cli.pages", 1)))
 
     def wrote(self, path: Path, pages: int) -> None:
         """Report a written PDF with its seed, so the same sheet can be made again."""

@@ -1,14 +1,13 @@
 """`pnp moves|setup|board|tokens|analyze stacks`."""
 
-import json
-import re
 from typing import Annotated, Optional
 
 import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, read_source, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, start
+from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -34,10 +33,10 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    found = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*", text)
-    if not found:
+    size = size_pair(text)
+    if size is None:
         raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
-    return int(found[1]), int(found[2])
+    return size
 
 
 def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
@@ -60,20 +59,9 @@ def stacks_moves(
     apply: Annotated[Optional[str], apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
 ) -> None:
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
-    from pnp.games.jsontext import json_lines
-    from pnp.games.stacks import Move, Position
+    from pnp.games.stacks import Position
 
-    pos = Position.from_json(read_source(position, "position"))
-    if apply == "pass":
-        typer.echo(pos.apply_pass().to_json())
-    elif apply is not None:
-        typer.echo(pos.apply(Move.from_json(apply)).to_json())
-    else:
-        typer.echo(json_lines(pos.legal_moves()))
-        if pos.winner():
-            typer.echo(f"game over: {pos.winner()} wins (three passes in a row)", err=True)
-        elif pos.must_pass():
-            typer.echo(f"{pos.to_move} has no legal move and passes: --apply pass", err=True)
+    show_moves(Position, position, apply, lambda result: f"{result.winner} wins (three passes in a row)")
 
 
 @setup.command("stacks")
@@ -102,16 +90,13 @@ def stacks_setup(
         position, stem = wild_setup(run.seed, regions, set_name), f"stacks-setup-wild-{regions}"
     else:
         position, stem = balanced_setup(run.seed, width, height, set_name, mirror), f"stacks-setup-{width}x{height}"
-    if as_json:
-        typer.echo(position.to_json())
-    elif as_text:
-        typer.echo(position.to_text(), nl=False)
-    else:
+
+    def sheet():
         from pnp.sheets.stacks_setup import setup_part
 
-        run.write(setup_part(position, run.options, set_name, mirror), output, stem)
-        return
-    run.done()
+        return setup_part(position, run.options, set_name, mirror)
+
+    show_setup(run, position, as_json, as_text, sheet, output, stem)
 
 
 @board.command("stacks")
@@ -119,6 +104,7 @@ def stacks_board(
     size: Size = None,
     wild: Wild = False,
     regions: Regions = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -134,12 +120,20 @@ def stacks_board(
     if wild:
         from pnp.sheets.stacks_wild import wild_map_part
 
+        if cut_file:
+            raise PnpError("--cut-file is for tiled boards; the wild map is one sheet with nothing to cut")
         part, stem = wild_map_part(run.seed, regions, run.options), f"stacks-map-{regions}"
     else:
-        from pnp.sheets.stacks_board import board_part
+        from pnp.sheets.stacks_board import board_part, plan_board, tile_cut_sheets
 
-        part, stem = board_part(width, height, run.options), f"stacks-board-{width}x{height}"
-    run.write(part, output, stem)
+        plan = plan_board(width, height, paper)
+        if cut_file and not plan.tiled:
+            raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
+        part, stem = board_part(width, height, run.options, cut_file is not None), f"stacks-board-{width}x{height}"
+    path = run.target(output, stem)
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
 
 
 @tokens.command("stacks")
@@ -152,6 +146,7 @@ def stacks_tokens(
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -159,15 +154,18 @@ def stacks_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
-    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.stacks_tokens import token_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     if back_offset is not None and not duplex:
         raise PnpError("--back-offset corrects duplex printing: add --duplex")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks)
-    run.write(part, output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
+    path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
 
 
 @analyze.command("stacks")
@@ -185,34 +183,20 @@ def stacks_analyze(
         typer.Option("--policy", click_type=click.Choice(POLICIES),
                      help="How both sides choose: random, or greedy (covers the opponent's tops; still rarely ends a game)."),
     ] = "random",
+    lang: Lang = "en",
 ) -> None:
     """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
     from pnp.games.stacks import random_playouts
+    from pnp.reports.stacks import playout_text
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
-    run = start("en", seed=seed)
-    report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
-    data = {
-        "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
-        "policy": policy, **report,
-    }
-    typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data))
-    run.done()
 
+    def analysis(seed: int) -> dict:
+        report = random_playouts(seed, games, width, height, set_name, max_plies, policy)
+        return {
+            "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
+            "policy": policy, **report,
+        }
 
-def playout_text(data: dict) -> str:
-    """The playout figures as a few readable lines."""
-    n = data["games"]
-
-    def share(k: int) -> str:
-        return f"{k} of {n} ({100 * k / n:.1f} %)"
-
-    return "\n".join([
-        f"Signed Stacks: {n} {data['policy']} games on {data['width']} x {data['height']}, {data['set']} set, "
-        f"at most {data['max_plies']} plies each (seed {data['seed']})",
-        f"mean length: {data['mean_plies']:.1f} plies",
-        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}",
-        f"decided by the three-pass rule: {share(data['decided_by_passes'])}",
-        f"capped at {data['max_plies']} plies, no winner: {share(data['capped'])}",
-    ])
+    show_analysis(lang, seed, as_json, analysis, playout_text)

@@ -80,21 +80,19 @@ def scoring_example(example: dict) -> dict:
 
 def played_game(seed: int) -> dict:
     """A whole game played by the engine with the seed's dice table, and what happened in it."""
-    game = kukreno.Game()
+    position, rolls = kukreno.Position(), []
     last: dict[str, tuple[int, int] | None] = {"X": None, "O": None}
-    trigger = None
     for roll in kukreno.dice_table(seed, 200):
-        mover = game.to_move
-        square = game.play(roll)
-        if square is not None:
-            last[mover] = square
-        if trigger is None and game.ended_by is not None:
-            trigger = (mover, game.ended_by)
-        if game.over:
+        move = position.move_for(roll)
+        if move.square is not None:
+            last[position.to_move] = move.square
+        position = position.apply(move)
+        rolls.append(roll)
+        if position.result() is not None:
             break
-    record = game.record()
-    claim("game", game.over, "the game ends within 200 rolls")
-    by, how = trigger
+    claim("game", position.result() is not None, "the game ends within 200 rolls")
+    record = kukreno.record(position, rolls)
+    by, how = position.first_criterion
     return {
         "grid": record.grid,
         "last": last[by] if how == "line" else None,

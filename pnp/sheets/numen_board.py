@@ -25,6 +25,7 @@ LABEL_W, STRIP_H, LETTERS_H, CAPTION_H = 0.45, 1.0, 0.4, 0.35
 BOARD_W = numen.WIDTH + 2 * LABEL_W
 BOARD_H = numen.HEIGHT + 2 * STRIP_H + LETTERS_H + CAPTION_H
 MAX_CELL = 22.0
+CUT_CLEARANCE = 3.0  # from a cut between boards to anything printed on them (the seed caption, B's name strip)
 VOLUME = 10_000  # boards per file in a large batch
 TINT = (0.93, 0.93, 0.93)
 EYE_TINT = (0.86, 0.86, 0.86)
@@ -71,9 +72,9 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
             draw_eye(s, x, y, c)
         else:
             s.rect(x, y, c, c, "normal")
-    for half, rows in (("A", range(0, 3)), ("B", range(4, 7))):
+    for rows in numen.HALF_ROWS.values():
         x0, y0 = g.cell_origin(0, rows[0])
-        s.rect(x0, y0, numen.WIDTH * c, 3 * c, "bold")
+        s.rect(x0, y0, numen.WIDTH * c, len(rows) * c, "bold")
     label_pt = min(10.0, 0.5 * c)
     for col in range(numen.WIDTH):
         x0, y0 = g.cell_origin(col, 0)
@@ -182,7 +183,7 @@ def draw_boards(
             doc.form(f"numen-cuts-{per_page}", lambda s: cut_panels(s, area, cols, rows))
         page = setups[start : start + per_page]
         for box, setup in zip(boxes, page):
-            draw_board(doc, box, setup, fill, text)
+            draw_board(doc, box if per_page == 1 else box.inset(CUT_CLEARANCE), setup, fill, text)
         on_page(len(page))
 
 

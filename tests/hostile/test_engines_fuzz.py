@@ -79,64 +79,74 @@ def hostile_text(data, start, keys: list[str]) -> str:
     return text
 
 
-class Engine:
-    """One game's reader and moves, as the fuzz drives them."""
+def played(position, plies: int, seed: int):
+    """`position` after up to `plies` random legal moves, for starting points deeper in a game."""
+    chooser = random.Random(seed)
+    for _ in range(plies):
+        moves = position.legal_moves()
+        if not moves:
+            break
+        position = position.apply(chooser.choice(moves))
+    return position
 
-    def __init__(self, starts, read, moves, read_move, apply, pass_turn, over, move_forms):
-        self.starts, self.read, self.moves, self.read_move = starts, read, moves, read_move
-        self.apply, self.pass_turn, self.over, self.move_forms = apply, pass_turn, over, move_forms
+
+class Engine:
+    """A game's Position class (the interface of pnp.games.engine), the positions the fuzz starts from
+    and examples of its move form."""
+
+    def __init__(self, kind, starts, move_forms):
+        self.kind, self.starts, self.move_forms = kind, starts, move_forms
         self.keys = sorted(set().union(*(keys_of(json.loads(s.to_json()), set()) for s in starts))
                            | set().union(*(keys_of(m, set()) for m in move_forms)))
 
 
-STACKS = Engine(
-    starts=[stacks.balanced_setup(1), stacks.balanced_setup(2, 10, 6, "sequence"), stacks.wild_setup(3, 20)],
-    read=stacks.Position.from_json, moves=lambda p: p.legal_moves(), read_move=stacks.Move.from_json,
-    apply=lambda p, m: p.apply(m), pass_turn=lambda p: p.apply_pass(), over=lambda p: p.winner(),
-    move_forms=[{"from": "a2", "to": "a3", "flip": False}, {"from": "r1", "to": "r2", "flip": True}],
-)
-OGAMA = Engine(
-    starts=[ogama.setup(1), ogama.setup(2, 4, 4, 1), ogama.setup(3, 8, 6, 2)],
-    read=ogama.Position.from_json, moves=lambda p: p.legal_actions(), read_move=ogama.Action.from_json,
-    apply=lambda p, m: p.apply(m), pass_turn=lambda p: p.pass_turn(), over=lambda p: p.result(),
-    move_forms=[{"piece": "disc", "from": "a2", "to": "a3"}, {"piece": "toad", "from": "c3", "to": "c4"}],
-)
+ENGINES = {
+    "stacks": Engine(
+        stacks.Position,
+        [stacks.balanced_setup(1), played(stacks.balanced_setup(2, 10, 6, "sequence"), 12, 2), stacks.wild_setup(3, 20)],
+        [{"from": "a2", "to": "a3", "flip": False}, {"from": "r1", "to": "r2", "flip": True}],
+    ),
+    "ogama": Engine(
+        ogama.Position,
+        [ogama.setup(1), played(ogama.setup(2, 4, 4, 1), 6, 2), played(ogama.setup(3, 8, 6, 2), 20, 3)],
+        [{"piece": "disc", "from": "a2", "to": "a3"}, {"piece": "toad", "from": "c3", "to": "c4"}],
+    ),
+    "kukreno": Engine(
+        kukreno.Position,
+        [kukreno.Position(), played(kukreno.Position("O", "free"), 9, 4), played(kukreno.Position(), 16, 5)],
+        [{"roll": [3, 5], "square": "c5"}, {"roll": [1, 1], "square": None}],
+    ),
+}
 
 
 def exercise(engine: Engine, data) -> None:
     start = json.loads(data.draw(st.sampled_from(engine.starts)).to_json())
     try:
-        position = engine.read(hostile_text(data, start, engine.keys))
+        position = engine.kind.from_json(hostile_text(data, start, engine.keys))
     except PnpError:
         return
-    assert engine.read(position.to_json()).to_json() == position.to_json()
+    assert engine.kind.from_json(position.to_json()).to_json() == position.to_json()
     for _ in range(4):
-        engine.over(position)
-        legal = engine.moves(position)
+        position.result()
+        legal = position.legal_moves()
         if legal and data.draw(st.booleans()):
-            position = engine.apply(position, data.draw(st.sampled_from(legal)))  # a listed move must apply
+            position = position.apply(data.draw(st.sampled_from(legal)))  # a listed move must apply
             continue
         try:
             form = data.draw(st.sampled_from(engine.move_forms))
-            position = engine.apply(position, engine.read_move(hostile_text(data, form, engine.keys)))
+            position = position.apply(engine.kind.move_from_json(hostile_text(data, form, engine.keys)))
         except PnpError:
             pass
         try:
-            position = engine.pass_turn(position)
+            position = position.pass_turn()
         except PnpError:
             pass
 
 
-@settings(max_examples=examples(250))
-@given(st.data())
-def test_stacks_takes_any_position_and_move_cleanly(data):
-    exercise(STACKS, data)
-
-
-@settings(max_examples=examples(250))
-@given(st.data())
-def test_ogama_takes_any_position_and_move_cleanly(data):
-    exercise(OGAMA, data)
+@settings(max_examples=examples(750))
+@given(game=st.sampled_from(sorted(ENGINES)), data=st.data())
+def test_every_engine_takes_any_position_and_move_cleanly(game, data):
+    exercise(ENGINES[game], data)
 
 
 @settings(max_examples=examples(250))
@@ -175,10 +185,9 @@ def test_cell_names_parse_or_are_refused(name, width, height):
 
 
 @settings(max_examples=examples(200))
-@given(st.integers(0, 2**31 - 1), st.sampled_from(kukreno.MODES))
-def test_every_grid_a_game_passes_through_is_reachable(seed, mode):
-    rolls = random.Random(seed)
-    game = kukreno.Game(starter=rolls.choice(kukreno.SYMBOLS), mode=mode)
-    while not game.over:
-        game.play((rolls.randint(1, 6), rolls.randint(1, 6)))
-        assert kukreno.unreachable(game.grid) is None, kukreno.format_grid(game.grid)
+@given(st.integers(0, 2**31 - 1), st.sampled_from(kukreno.MODES), st.sampled_from(kukreno.SYMBOLS))
+def test_every_grid_a_game_passes_through_is_reachable(seed, mode, starter):
+    rolls, position = random.Random(seed), kukreno.Position(starter, mode)
+    while position.result() is None:
+        position = position.apply(position.move_for((rolls.randint(1, 6), rolls.randint(1, 6))))
+        assert kukreno.unreachable(position.grid) is None, kukreno.format_grid(position.grid)
