@@ -94,10 +94,10 @@ def atomic_outputs(paths: list[Path]) -> Iterator[list[Path]]:
             with signals_deferred():
                 try:
                     target.parent.mkdir(parents=True, exist_ok=True)
-                    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=temp_name(target), suffix=".part")
+                    fd, name = tempfile.mkstemp(dir=target.parent, prefix=temp_name(target), suffix=".part")
                 except OSError as err:
                     raise CannotWrite(path, why_not(target, err)) from None
-                temps.append(Path(tmp))
+                temps.append(Path(name))
                 os.close(fd)
         try:
             yield list(temps)
@@ -165,6 +165,6 @@ def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
                     pass  # put back what can be; the error below names the destination
             for aside in asides:
                 remove(aside)
-            raise CannotWrite(shown, why_not(destination, err)) from None
+            raise CannotWrite(shown or destination, why_not(destination, err)) from None
         for aside in asides:
             remove(aside)

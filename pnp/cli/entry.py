@@ -79,7 +79,7 @@ def guard_stdout() -> None:
         sys.stdout = ClosedStdout()
         return
     sys.stdout = GuardedStdout(
-        stdout.buffer, encoding=stdout.encoding, errors=stdout.errors, line_buffering=stdout.line_buffering
+        stdout.buffer, encoding=stdout.encoding, errors=stdout.errors, line_buffering=bool(stdout.line_buffering)
     )
 
 

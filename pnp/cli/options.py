@@ -183,7 +183,7 @@ def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool
     return Run(lang, paper, draw_seed() if drawn else seed, ink_saver, Text(lang), drawn)
 
 
-class StrictNumber:
+class StrictNumber(click.ParamType):
     """Mixed into click's INT and FLOAT types and their ranges: numbers are read through `pnp.numbers`
     (digits 0-9 only, a bounded length, finite), then checked against the option's range as before."""
 
@@ -205,7 +205,7 @@ def strict_numbers(command: click.Command) -> None:
         kind = type(param.type)
         if issubclass(kind, (click.types.IntParamType, click.types.FloatParamType)) and not issubclass(kind, StrictNumber):
             strict_kind = STRICT_TYPES.setdefault(kind, type(f"Strict{kind.__name__}", (StrictNumber, kind), {}))
-            strict = strict_kind.__new__(strict_kind)
+            strict: click.ParamType = object.__new__(strict_kind)
             strict.__dict__.update(vars(param.type))
             param.type = strict
     for sub in getattr(command, "commands", {}).values():
