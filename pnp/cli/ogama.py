@@ -5,10 +5,11 @@ from typing import Annotated, Optional
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
+from pnp.locales import Text
 
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
@@ -145,6 +146,8 @@ def ogama_analyze(
     width, height = board_size(size, rows)
 
     def analysis(seed: int) -> dict:
+        with playout_progress(2 * games, 2 * games * max_plies, Text(lang)("ogama.report.progress")) as advance:
+            policies = analyze(games, seed, width, height, rows, max_plies, on_game=advance)
         return {
             "games": games,
             "seed": seed,
@@ -152,7 +155,7 @@ def ogama_analyze(
             "height": height,
             "home_rows": rows,
             "max_plies": max_plies,
-            "policies": analyze(games, seed, width, height, rows, max_plies),
+            "policies": policies,
         }
 
     show_analysis(lang, seed, as_json, analysis, analysis_text)

@@ -6,10 +6,11 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
+from pnp.locales import Text
 
 SETS = ("classic", "sequence")
 POLICIES = ("random", "greedy")  # pnp.games.stacks.POLICIES, named here so --help needs no engine import
@@ -193,7 +194,8 @@ def stacks_analyze(
     width, height = parse_size(size)
 
     def analysis(seed: int) -> dict:
-        report = random_playouts(seed, games, width, height, set_name, max_plies, policy)
+        with playout_progress(games, games * max_plies, Text(lang)("stacks.report.progress")) as advance:
+            report = random_playouts(seed, games, width, height, set_name, max_plies, policy, on_game=advance)
         return {
             "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
             "policy": policy, **report,

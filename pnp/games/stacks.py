@@ -701,13 +701,15 @@ def random_playouts(
     set_name: str = "classic",
     max_plies: int = 300,
     policy: str = "random",
+    on_game: Callable[[], object] = lambda: None,
 ) -> dict:
     """Play `games` games from balanced setups, both sides choosing by the named policy (POLICIES).
 
     A ply is one turn, a move or a pass. A game stops when a side has lost by
     the three-pass rule or after `max_plies` plies (capped, no winner). Returns
     a plain dict: games, mean_plies, white_wins, black_wins, white_win_rate
-    (over all games), decided_by_passes, capped. The same seed gives the same figures.
+    (over all games), decided_by_passes, capped. The same seed gives the same figures. `on_game` is
+    called after each game (a progress bar).
     """
     if not _is_int(games) or games < 1:
         raise BadSetup(f"the number of games must be at least 1, got {games!r}")
@@ -722,6 +724,7 @@ def random_playouts(
         playout = play_out(position, policies, rand, max_plies)
         plies_total += playout.plies
         wins[playout.result.winner if playout.result else None] += 1
+        on_game()
     decided = wins["white"] + wins["black"]
     return {
         "games": games,

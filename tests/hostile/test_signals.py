@@ -100,10 +100,12 @@ def test_an_interrupted_batch_leaves_no_volume(tmp_path_factory, delay, signum, 
     assert made in ([whole] if code == 0 else [[]] if code > 0 else [[], whole])
 
 
-@given(delay=st.floats(0, 0.4), signum=SIGNALS)
+@given(delay=st.floats(0, 0.4), signum=SIGNALS, analysis=st.booleans())
 @settings(max_examples=examples(4), suppress_health_check=[HealthCheck.function_scoped_fixture])
-def test_a_signal_during_start_up_ends_quietly(tmp_path_factory, delay, signum):
+def test_a_signal_during_start_up_or_an_analysis_ends_quietly(tmp_path_factory, delay, signum, analysis):
     cwd = tmp_path_factory.mktemp("start")
-    code, err = kill_after(["setup", "stacks", "--seed", "3", "-o", "setup.pdf"], cwd, delay, signum, group=True)
-    assert_ended_cleanly(code, err, signum)
+    args = ["analyze", "stacks", "--games", "300", "--seed", "3"] if analysis else ["setup", "stacks", "--seed", "3", "-o", "setup.pdf"]
+    code, err = kill_after(args, cwd, delay, signum, group=True)
+    if not analysis or code != 0:
+        assert_ended_cleanly(code, err, signum)
     assert files_under(cwd) in ([], ["setup.pdf"])
