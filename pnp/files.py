@@ -79,6 +79,24 @@ def file_target(path: Path) -> Path:
     raise CannotWrite(path, "it is a device, pipe or socket, not a regular file")
 
 
+def not_a_file(path: Path) -> str | None:
+    """Why `path` cannot be read as a file (missing, a folder, a device, pipe or socket), or None if it can.
+
+    A device such as /dev/zero never ends, and a pipe cannot be read twice: neither is taken as an input file.
+    """
+    try:
+        found = Path(path).stat()
+    except FileNotFoundError:
+        return "no such file"
+    except OSError as err:
+        return err.strerror or str(err)
+    if stat.S_ISDIR(found.st_mode):
+        return "it is a folder"
+    if not stat.S_ISREG(found.st_mode):
+        return "it is a device, pipe or socket, not a regular file"
+    return None
+
+
 def temp_name(path: Path) -> str:
     return f".{path.name[:TEMP_STEM]}."
 
