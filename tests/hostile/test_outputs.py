@@ -100,8 +100,9 @@ def test_closed_stdin_and_endless_input_are_one_line(tmp_path, args):
     assert done.returncode == 2 and done.stderr.startswith("pnp: error: ") and "closed" in done.stderr
 
 
+@pytest.mark.parametrize("command", ["check", "read"])
 @pytest.mark.parametrize("source", ["/dev/zero", "pipe", "."])
-def test_a_device_pipe_or_folder_is_no_pdf_to_check(tmp_path, source):
+def test_a_device_pipe_or_folder_is_no_pdf_to_read(tmp_path, command, source):
     if source == "pipe":
         os.mkfifo(tmp_path / "pipe")
-    assert_refused(pnp("check", source, cwd=tmp_path), "cannot read")
+    assert_refused(pnp(command, source, cwd=tmp_path), "cannot read")
