@@ -64,7 +64,7 @@ def assert_ended_cleanly(code: int, err: str, signum: int) -> None:
     assert "Traceback" not in err, err
     # 0: done before the signal came; -signum: it came as the interpreter shut down, with the work done
     assert code in (0, 128 + signum, -signum), (code, err)
-    assert code == 0 or err == "", err
+    assert code in (0, -signum) or err == "", err  # a run that finished has said what it wrote
 
 
 def kit_seeds(out: Path) -> set[int]:
