@@ -8,76 +8,17 @@ interrupted or failed run leaves nothing half-written.
 import hashlib
 import json
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 from pnp import __version__
-from pnp.games import GAMES
 from pnp.locales import Text
+from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
 from pnp.sheets.calibration import calibration_part
 from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
-
-
-def numen_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.numen import make_setup, make_setups
-    from pnp.sheets.numen_board import board_part
-    from pnp.sheets.numen_scores import score_sheet_part
-
-    return [
-        board_part([make_setup("none", options.seed)], "none", 1, options),
-        board_part(make_setups("balanced", options.seed, 4), "balanced", 4, options, sheet="boards"),
-        score_sheet_part(4, 1, options),
-        board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup"),
-    ]
-
-
-def ogama_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.ogama import setup
-    from pnp.sheets.ogama_board import board_part
-    from pnp.sheets.ogama_setup import setup_part
-    from pnp.sheets.ogama_tokens import tokens_part
-
-    return [
-        board_part(6, 6, 2, options),
-        tokens_part(12, 20.0, False, (0.0, 0.0), options),
-        setup_part(setup(options.seed), options.seed, 2, options),
-    ]
-
-
-def stacks_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.stacks import balanced_setup
-    from pnp.sheets.stacks_board import board_part
-    from pnp.sheets.stacks_setup import setup_part
-    from pnp.sheets.stacks_tokens import tokens_part
-    from pnp.sheets.stacks_wild import wild_map_part
-
-    return [
-        board_part(8, 8, options),
-        tokens_part(options),
-        setup_part(balanced_setup(options.seed), options),
-        wild_map_part(options.seed, 44, options),
-    ]
-
-
-def kukreno_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.kukreno import dice_table
-    from pnp.sheets.kukreno_blank import blank_part
-    from pnp.sheets.kukreno_rolls import rolls_part
-
-    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.seed, 60), options)]
-
-
-GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {
-    "numen": numen_parts,
-    "stacks": stacks_parts,
-    "kukreno": kukreno_parts,
-    "ogama": ogama_parts,
-}
-KIT_GAMES = tuple(g for g in GAMES if g in GAME_PARTS)
-HEAVIEST_FIRST = ("stacks", "numen", "ogama", "kukreno")  # measured build times: two cores then finish together
 
 
 def kit_name(game: str, options: PrintOptions) -> str:
@@ -93,13 +34,15 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     from pnp.rulebook.book import rulebook_part
 
     text = Text(options.lang)
-    parts = [calibration_part(options), rulebook_part(game, options)] + GAME_PARTS[game](options)
+    spec = registered(game)
+    book = [rulebook_part(game, options)] if spec.rulebook else []
+    parts = [calibration_part(options), *book, *spec.kit(options)]
     rendered = [part_bytes(part) for part in parts]
     starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered])[1:]
     entries = []
     for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None))
+        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
     combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
@@ -123,12 +66,13 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
 
 
 def build_kits(games: list[str], options: list[PrintOptions]) -> Iterator[list[dict[str, bytes]]]:
-    """`build_game_kits` per game, a game per core where processes can fork; results in game order."""
+    """`build_game_kits` per game, a game per core where processes can fork, the heaviest kits
+    (by their registered weight) first; results in game order."""
     from functools import partial
 
     from pnp.workers import forked_map
 
-    heaviest_first = sorted(range(len(games)), key=lambda i: HEAVIEST_FIRST.index(games[i]))
+    heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
     yield from forked_map(partial(build_game_kits, options=options), games, heaviest_first)
 
 

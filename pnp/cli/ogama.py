@@ -4,8 +4,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, start
+from pnp.cli.options import (
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, progress, start,
+)
+from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
@@ -30,7 +32,6 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
     return width, height
 
 
-@moves.command("ogama")
 def ogama_moves(
     position: PositionFile,
     apply: Annotated[Optional[str], apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
@@ -41,7 +42,6 @@ def ogama_moves(
     show_moves(Position, position, apply, lambda result: f"{result.winner or 'draw'} ({result.reason})", noun="action")
 
 
-@setup.command("ogama")
 def ogama_setup(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -69,7 +69,6 @@ def ogama_setup(
     show_setup(run, position, as_json, as_text, sheet, output, f"ogama-setup-{width}x{height}")
 
 
-@board.command("ogama")
 def ogama_board(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -87,7 +86,6 @@ def ogama_board(
     run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
 
 
-@tokens.command("ogama")
 def ogama_tokens(
     size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
     rows: Rows = 2,
@@ -124,7 +122,6 @@ def ogama_tokens(
         run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
 
 
-@analyze.command("ogama")
 def ogama_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 50000).")] = 20,
     seed: Seed = None,
@@ -133,17 +130,30 @@ def ogama_analyze(
     max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many turns.")] = 300,
     as_json: AsJson = False,
     lang: Lang = "en",
+    policy: PolicyName = None,
+    orange: Annotated[Optional[str], side_option("--orange", "Orange")] = None,
+    black: Annotated[Optional[str], side_option("--black", "Black")] = None,
+    depth: Depth = None,
+    budget_ms: BudgetMs = None,
 ) -> None:
     """Random and greedy playouts: mean length, Orange's win rate, draws, how games ended.
+
+    With --policy, --orange or --black, one pairing instead (search among the policies), with
+    median length and Orange's share of decided games with its 95 % interval.
 
     Playouts are slow, about a tenth of a second per game on 6 x 6 for both policies together,
     so the default 20 games take two to three seconds.
     """
     from pnp.games.ogama import analyze
     from pnp.reports.ogama import analysis_text
+    from pnp.reports.pairing import ogama_text
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
+    if policy or orange or black or depth or budget_ms:
+        specs = policy_specs(policy or "random", orange, black, depth, budget_ms)
+        show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs), ogama_text)
+        return
 
     def analysis(seed: int) -> dict:
         with playout_progress(2 * games, 2 * games * max_plies, Text(lang)("ogama.report.progress")) as advance:
@@ -159,3 +169,18 @@ def ogama_analyze(
         }
 
     show_analysis(lang, seed, as_json, analysis, analysis_text)
+
+
+def pairing(games: int, width: int, height: int, rows: int, max_plies: int, specs):
+    """The analysis of one pairing, for show_analysis."""
+    from pnp.games.matches import ogama_report
+
+    def analysis(seed: int) -> dict:
+        with progress(games, "OGAMA") as advance:
+            report = ogama_report(seed, games, width, height, rows, max_plies, specs, advance)
+        return {
+            "seed": seed, "width": width, "height": height, "home_rows": rows, "max_plies": max_plies,
+            "policy": pairing_name(specs), "orange": specs[0].to_dict(), "black": specs[1].to_dict(), **report,
+        }
+
+    return analysis

@@ -210,8 +210,11 @@ class StrictNumber(click.ParamType):
 STRICT_TYPES: dict[type, type] = {}
 
 
-def strict_numbers(command: click.Command) -> None:
-    """Make every numeric option of `command` and of its sub-commands a `StrictNumber`."""
+def strict_numbers(command: click.Command) -> click.Command:
+    """Make every numeric option of `command` and of the sub-commands it holds a `StrictNumber`; returns it.
+
+    Commands that a group builds when asked for (the games under each noun) are made strict as they are built.
+    """
     for param in command.params:
         kind = type(param.type)
         if issubclass(kind, (click.types.IntParamType, click.types.FloatParamType)) and not issubclass(kind, StrictNumber):
@@ -221,3 +224,4 @@ def strict_numbers(command: click.Command) -> None:
             param.type = strict
     for sub in getattr(command, "commands", {}).values():
         strict_numbers(sub)
+    return command
