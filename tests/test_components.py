@@ -1,0 +1,49 @@
+"""Each full rulebook pictures what the game is played with, right after the list of components: the
+board and each kind of piece with its count, the counts taken from the rules modules."""
+
+import re
+
+import pytest
+
+from pnp.games import kukreno, numen, stacks
+from pnp.locales import Text
+from pnp.registry import games
+from pnp.render.document import PrintOptions, write_part
+from pnp.rulebook import rulebook_part
+from pnp.rulebook.book import markup
+from pnp.rulebook.content import game_content
+from pnp.rulebook.markup import Diagram, Items, parse
+from pnp.rulebook.ogama import DISCS
+
+from conftest import pdf_text
+
+GAMES = [spec.id for spec in games() if spec.rulebook]
+SEED = 7
+COUNTS = {  # every count the picture writes, from the rules
+    "numen": {1, len(numen.HALVES)},
+    "stacks": {len(stacks.token_set("classic"))},
+    "kukreno": {1, len(kukreno.SYMBOLS)},
+    "ogama": {1, DISCS - 1},
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_picture_follows_the_list_of_components(game, lang):
+    text = Text(lang)
+    context = {**game_content(game, SEED, text).context, "seed": SEED}
+    blocks = parse(markup(game, text, "normal", context), lang, game)
+    at = [i for i, block in enumerate(blocks) if isinstance(block, Diagram) and block.name == "components"]
+    assert len(at) == 1
+    assert isinstance(blocks[at[0] - 1], Items) and not blocks[at[0] - 1].numbered
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_picture_counts_the_pieces(tmp_path, game):
+    drawing = game_content(game, SEED, Text("en")).drawings["components"]
+    assert {piece.count for piece in drawing.pieces} == COUNTS[game]
+    path = tmp_path / "book.pdf"
+    write_part(path, rulebook_part(game, PrintOptions("en", "letter", SEED, ink_saver=True)))
+    words = " ".join(pdf_text(path).split()).replace("× ", "×")
+    for count in COUNTS[game]:
+        assert re.search(rf"×{count}\b", words), count
