@@ -1,16 +1,28 @@
 """Wrapped paragraphs for sheets: plain text broken to a width, with heights known before drawing."""
 
 from reportlab.lib.units import mm
-from reportlab.lib.utils import simpleSplit
 
-from pnp.render.fonts import BOLD, REGULAR, register_fonts
+from pnp.render.fonts import BOLD, REGULAR, register_fonts, text_width
 from pnp.render.surface import Surface
 
 
 def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """`words` broken into lines no wider than `width` mm (measuring needs the fonts, even before any page)."""
+    """`words` broken at their spaces into lines no wider than `width` mm (a word wider than that has a line
+    of its own); a no-break space never breaks, so a dash stays at the end of its line. Measuring needs the
+    fonts, even before any page."""
     register_fonts()
-    return simpleSplit(words, BOLD if bold else REGULAR, size, width * mm)
+    lines = []
+    for given in words.split("\n"):
+        line = ""
+        for word in filter(None, given.split(" ")):
+            longer = f"{line} {word}" if line else word
+            if line and text_width(longer, size, bold) > width * mm:
+                lines.append(line)
+                longer = word
+            line = longer
+        if line:
+            lines.append(line)
+    return lines
 
 
 def leading(size: float) -> float:
