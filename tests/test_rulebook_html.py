@@ -2,14 +2,18 @@
 by the PDF's own code as SVG, text alternatives from the positions shown, nothing fetched from outside)
 and the large-print PDF (body text measured on the page)."""
 
+import base64
+import io
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
+from html import unescape
 from html.parser import HTMLParser
 
 import pytest
+from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -21,9 +25,10 @@ from pnp.render.surface import Ink, Surface
 from pnp.render.svg import SHAPES, SvgCanvas
 from pnp.registry import games
 from pnp.rulebook import rulebook_part
-from pnp.rulebook.book import markup
+from pnp.rulebook.book import build, markup
 from pnp.rulebook.content import game_content
 from pnp.rulebook.describe import describe
+from pnp.rulebook.flow import Figure
 from pnp.rulebook.html import FIGURE_MM, generic, html_book, plain
 from pnp.rulebook.markup import Diagram, Items, Para, parse
 
@@ -271,3 +276,25 @@ def test_large_print_sets_the_text_at_16_pt_or_more(game, lang, paper, tmp_path)
     assert min(large_sizes.values()) >= 16.0
     assert min(normal_sizes.values()) < 10.0
     assert len(PdfReader(large).pages) > len(PdfReader(normal).pages)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_page_carries_the_books_font_for_every_character_it_shows(lang):
+    html = page("stacks", lang)
+    faces = re.findall(r"@font-face \{ font-family: '([^']+)'; font-weight: (\w+);.*?base64,([A-Za-z0-9+/=]+)", html)
+    assert {weight for _, weight, _ in faces} == {"normal", "bold"}
+    shown = set(unescape(re.sub(r"<[^>]*>", "", html.split("<body>")[1]))) - set("\n\t\u00a0")
+    for family, _, data in faces:
+        assert f"font-family=\"'{family}', sans-serif\"" in html  # the diagrams' text asks for it by name
+        cmap = TTFont(io.BytesIO(base64.b64decode(data))).getBestCmap()
+        assert not {ch for ch in shown if ord(ch) not in cmap}
+
+
+def test_large_print_draws_the_diagrams_larger():
+    def widths(form):
+        pages = build("numen", PrintOptions("en", "a4", SEED), form).pages
+        return [p.flowable.dw for page in pages for p in page.placed if isinstance(p.flowable, Figure)]
+
+    normal, large = widths("normal"), widths("large")
+    assert len(normal) == len(large) > 0
+    assert all(b >= 1.4 * a for a, b in zip(normal, large))

@@ -28,13 +28,18 @@ def colour(rgb) -> str:
 
 
 @cache
-def font_css(name: str) -> tuple[str, str]:
-    """(font-family, font-weight) for a registered font: the face's own family name, then a generic fallback."""
+def face_style(name: str) -> tuple[str, str]:
+    """(family, weight) of a registered font, as CSS names them: the face's own family name, bold or normal."""
     register_fonts()
     face = pdfmetrics.getFont(name).face
-    family = face.familyName.decode() if isinstance(face.familyName, bytes) else str(face.familyName)
-    postscript = face.name.decode() if isinstance(face.name, bytes) else str(face.name)
-    weight = "bold" if "bold" in (postscript + " " + face.styleName.decode(errors="ignore")).lower() else "normal"
+    family, postscript, style = (v.decode(errors="ignore") if isinstance(v, bytes) else str(v)
+                                 for v in (face.familyName, face.name, face.styleName))
+    return family, "bold" if "bold" in f"{postscript} {style}".lower() else "normal"
+
+
+def font_css(name: str) -> tuple[str, str]:
+    """(font-family, font-weight) for text in a registered font: its family, then the generic fallback."""
+    family, weight = face_style(name)
     return f"'{family}', sans-serif", weight
 
 

@@ -30,7 +30,7 @@ def numen_board(d: NumenBoard, text: Text) -> str:
     parts = [text("rulebook.alt.numen_eye", cell=numen.EYE, digit=d.setup.eye)]
     for half, cells in numen.HALVES.items():
         listed = ", ".join(f"{cell} {d.setup.cells[cell]}" for cell in cells)
-        parts.append(text("rulebook.alt.numen_half", half=half, cells=listed))
+        parts.append(text("rulebook.alt.numen_half", half=text(f"rulebook.alt.half.{half}"), cells=listed))
     if d.crossed:
         parts.append(text("rulebook.alt.crossed", cells=", ".join(sorted(d.crossed))))
     else:

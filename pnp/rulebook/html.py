@@ -2,21 +2,24 @@
 
 The parsed blocks become semantic HTML (headings, lists, notes, figures); each diagram is drawn by its
 PDF drawing code through the SVG backend and carries a text alternative made from the position it
-shows. The page holds its own style sheet and needs nothing from the network: it reads on a phone, in
+shows. The page holds its own style sheet and the book's fonts (cut to the characters it uses), and
+needs nothing from the network: it reads on a phone, in
 a screen reader, and prints from the browser.
 """
 
 import dataclasses
 import re
-from html import escape
+from html import escape, unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
 from reportlab.lib.units import mm
 
 from pnp.locales import Text
-from pnp.render.svg import SvgCanvas
+from pnp.render.fonts import BOLD, REGULAR
+from pnp.render.svg import SvgCanvas, face_style
 from pnp.render.surface import Ink, Surface
+from pnp.render.webfont import font_faces
 from pnp.rulebook.book import DEFAULT_SEED, check, markup, template_name
 from pnp.rulebook.content import game_content
 from pnp.rulebook.describe import describe
@@ -39,9 +42,12 @@ def html_book(game: str, lang: str, seed: int | None = None) -> str:
     writer = _Writer(content.drawings, text, sections)
     body = "\n".join(writer.block(b) for b in blocks)
     title = next((plain(b.text) for b in blocks if isinstance(b, Heading) and b.level == 1), text(f"games.{game}.name"))
+    words = {"title": title, "skip": text("rulebook.html.skip"), "footer": text("rulebook.html.seed", seed=seed)}
+    shown = "".join(words.values()) + unescape(re.sub(r"<[^>]*>", "", body))
+    fonts = f"{font_faces((REGULAR, BOLD), shown)}\n:root {{ --book-font: '{face_style(REGULAR)[0]}'; }}\n"
     return PAGE.format(
-        lang=escape(lang), title=escape(title), style=STYLE.read_text(encoding="utf-8"), skip=escape(text("rulebook.html.skip")),
-        body=body, footer=escape(text("rulebook.html.seed", seed=seed)),
+        lang=escape(lang), style=fonts + STYLE.read_text(encoding="utf-8"), body=body,
+        **{key: escape(value) for key, value in words.items()},
     )
 
 
@@ -108,9 +114,8 @@ class _Writer:
             raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(self.drawings)}")
         self.figures += 1
         drawing = self.drawings[block.name]
-        caption = plain(block.caption)
-        label = self.text("rulebook.html.figure", n=self.figures)
-        svg = diagram_svg(drawing, f"fig-{self.figures}", f"{label}. {caption}", describe(drawing, self.text))
+        label = self.text("rulebook.html.figure", n=self.figures)  # the caption follows as the figure's own name
+        svg = diagram_svg(drawing, f"fig-{self.figures}", label, describe(drawing, self.text))
         return f'<figure>{svg}<figcaption>{inline(block.caption)}</figcaption></figure>'
 
 
