@@ -210,7 +210,8 @@ def test_an_svg_keeps_the_geometry_it_was_given():
     s.centred_text(20, 9, "4", 12, bold=True)
     root = ET.fromstring(canvas.svg("a", "b"))
     rect = root.find(f".//{SVG}rect")
-    assert [float(rect.get(k)) for k in ("x", "y", "width", "height")] == pytest.approx([10 * mm, 5 * mm, 20 * mm, 8 * mm], abs=1e-3)
+    box = [float(rect.get(k)) for k in ("x", "y", "width", "height")]
+    assert box == pytest.approx([10 * mm, 5 * mm, 20 * mm, 8 * mm], abs=1e-3)
     assert rect.get("fill") == "#ff0000"
     text = root.find(f".//{SVG}text")
     assert text.text == "4" and text.get("font-weight") == "bold" and text.get("text-anchor") == "middle"
@@ -260,7 +261,9 @@ def starts(game: str, lang: str) -> set[str]:
     return {first[:14] for first in firsts if len(first) >= 14}
 
 
-@pytest.mark.parametrize("game, lang, paper", [("numen", "ru", "a4"), ("ogama", "en", "letter"), ("kukreno", "en", "a4"), ("stacks", "ru", "letter")])
+@pytest.mark.parametrize(
+    "game, lang, paper", [("numen", "ru", "a4"), ("ogama", "en", "letter"), ("kukreno", "en", "a4"), ("stacks", "ru", "letter")]
+)
 def test_large_print_sets_the_text_at_16_pt_or_more(game, lang, paper, tmp_path):
     """Every paragraph, item, note and caption found by its first words is set at 16 pt or more."""
     large, normal = tmp_path / "large.pdf", tmp_path / "normal.pdf"

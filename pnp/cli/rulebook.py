@@ -44,9 +44,10 @@ def book_command(game: str):
         ink_saver: InkSaver = False,
         output: Output = None,
     ) -> None:
-        chosen = [name for name, on in (("--booklet", booklet), ("--pocket", pocket), ("--large", large), ("--html", html)) if on]
+        forms = (("--booklet", booklet), ("--pocket", pocket), ("--large", large), ("--html", html))
+        chosen = [name for name, on in forms if on]
         if len(chosen) > 1:
-            raise typer.BadParameter(f"choose one of {', '.join(chosen)}, not several")
+            raise typer.BadParameter(f"choose {' or '.join(chosen)}, not {'both' if len(chosen) == 2 else 'several'}")
         run = start(lang, paper, seed, ink_saver)
         if html:
             write_html(run, game, output)
@@ -79,5 +80,6 @@ class RulebookGroup(GameGroup):
         if spec.rulebook is None:
             return None
         name = catalog("en")[f"games.{spec.id}.name"]
-        help_text = f"{name}: the rules as pages, a booklet, a pocket sheet, large print or HTML (the seed picks the setups shown)."
+        help_text = (f"{name}: the rules as pages, a booklet, a pocket sheet, large print or an HTML page "
+                     "(the seed picks the setups shown).")
         return command(spec.id, book_command(spec.id), help_text)

@@ -7,8 +7,9 @@ stands, the lines, paths and moves drawn over them. The words come from the lang
 from pnp.games import numen
 from pnp.games.coords import cell_name
 from pnp.locales import Text
+from pnp.rulebook.diagrams import (Column, KukrenoGrid, NumenBoard, OgamaBoard, Row, StacksSetup, StacksWild,
+                                   StacksWindow)
 from pnp.rulebook.kukreno import kukreno_cell
-from pnp.rulebook.diagrams import Column, KukrenoGrid, NumenBoard, OgamaBoard, Row, StacksSetup, StacksWild, StacksWindow
 
 SEP = "; "
 

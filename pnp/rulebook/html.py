@@ -106,8 +106,9 @@ class _Writer:
         if not self.sections:
             return ""
         title = escape(self.text("rulebook.contents"))
-        links = "".join(f'<li><a href="#section-{n}">{escape(s)}</a></li>' for n, s in enumerate(self.sections, start=1))
-        return f'<nav class="contents" aria-labelledby="contents-title"><h2 id="contents-title">{title}</h2><ol>{links}</ol></nav>'
+        links = "".join(f'<li><a href="#section-{n}">{escape(s)}</a></li>' for n, s in enumerate(self.sections, 1))
+        heading = f'<h2 id="contents-title">{title}</h2>'
+        return f'<nav class="contents" aria-labelledby="contents-title">{heading}<ol>{links}</ol></nav>'
 
     def figure(self, block: Diagram) -> str:
         if block.name not in self.drawings:
