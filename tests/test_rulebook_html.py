@@ -44,7 +44,8 @@ def page(game: str, lang: str) -> str:
 
 
 class Outline(HTMLParser):
-    """What a screen reader navigates by: the document's language, landmarks, headings, figures and SVGs."""
+    """What a screen reader navigates by: the document's language, its landmarks and headings; and every
+    element closed where it should be."""
 
     VOID = {"meta", "br", "img", "link", "input", "hr"}
 
@@ -54,21 +55,15 @@ class Outline(HTMLParser):
         self.headings: list[int] = []
         self.tags = Counter()
         self.open: list[str] = []
-        self.svgs: list[str] = []
-        self.svg_depth = 0
-        self.raw = ""
 
     def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
         if tag == "html":
-            self.lang = attrs.get("lang")
+            self.lang = dict(attrs).get("lang")
         if re.fullmatch(r"h[1-6]", tag):
             self.headings.append(int(tag[1]))
         self.tags[tag] += 1
-        if tag not in self.VOID and not (self.svg_depth and self.get_starttag_text().endswith("/>")):
+        if tag not in self.VOID:
             self.open.append(tag)
-        if tag == "svg":
-            self.svg_depth += 1
 
     def handle_startendtag(self, tag, attrs):
         self.tags[tag] += 1
@@ -76,8 +71,6 @@ class Outline(HTMLParser):
     def handle_endtag(self, tag):
         assert self.open and self.open[-1] == tag, f"</{tag}> closes <{self.open[-1] if self.open else None}>"
         self.open.pop()
-        if tag == "svg":
-            self.svg_depth -= 1
 
 
 def outline(html: str) -> Outline:
