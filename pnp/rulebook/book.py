@@ -22,10 +22,10 @@ from pnp.render.marks import fold_line, fold_marks
 from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
-from pnp.rulebook.content import book_module, game_content
+from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import Enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
-from pnp.rulebook.markup import environment, parse, render
+from pnp.rulebook.markup import Block, environment, parse, render
 
 FORMS = ("normal", "booklet", "pocket", "large")
 PAGED = ("normal", "large")  # forms printed one book page per sheet
@@ -125,11 +125,8 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
     """Render, parse and lay out the book; nothing is drawn yet."""
     check(game, form)
     register_fonts()  # paragraphs look their fonts up as they are made
-    seed = DEFAULT_SEED if options.seed is None else options.seed
     text = Text(options.lang)
-    content = game_content(game, seed, text)
-    context = {**content.context, "seed": seed}
-    blocks = parse(markup(game, text, form, context), options.lang, template_name(game, options.lang))
+    blocks, content = source(game, text, options.seed, form)
     slots = slot_plan(form, options.paper)
     look = styles(BODY_PT[form])
     drawings = content.drawings
@@ -161,6 +158,15 @@ def large_print(look: dict[str, ParagraphStyle]) -> dict[str, ParagraphStyle]:
             bulletFontSize=style.bulletFontSize * factor,
         )
     return raised
+
+
+def source(game: str, text: Text, seed: int | None, form: str = "normal") -> tuple[list[Block], Content]:
+    """What every form of the book is made from: the template's blocks and the content (facts and
+    drawings) for a seed (None: DEFAULT_SEED)."""
+    seed = DEFAULT_SEED if seed is None else seed
+    content = game_content(game, seed, text)
+    context = {**content.context, "seed": seed}
+    return parse(markup(game, text, form, context), text.lang, template_name(game, text.lang)), content
 
 
 def with_contents(make, lay, toc: list[tuple[str, int]], title: str) -> list[Page]:

@@ -3,8 +3,7 @@
 The parsed blocks become semantic HTML (headings, lists, notes, figures); each diagram is drawn by its
 PDF drawing code through the SVG backend and carries a text alternative made from the position it
 shows. The page holds its own style sheet and the book's fonts (cut to the characters it uses), and
-needs nothing from the network: it reads on a phone, in
-a screen reader, and prints from the browser.
+needs nothing from the network: it reads on a phone, in a screen reader, and prints from the browser.
 """
 
 import dataclasses
@@ -20,11 +19,10 @@ from pnp.render.fonts import BOLD, REGULAR
 from pnp.render.svg import SvgCanvas, face_style
 from pnp.render.surface import Ink, Surface
 from pnp.render.webfont import font_faces
-from pnp.rulebook.book import DEFAULT_SEED, check, markup, template_name
-from pnp.rulebook.content import game_content
+from pnp.rulebook.book import DEFAULT_SEED, check, source
 from pnp.rulebook.describe import describe
 from pnp.rulebook.flow import LayoutError
-from pnp.rulebook.markup import CODE_COLOUR, Contents, Diagram, Heading, Items, PageBreak, Para, parse
+from pnp.rulebook.markup import CODE_COLOUR, Contents, Diagram, Heading, Items, PageBreak, Para
 
 STYLE = Path(__file__).with_name("book.css")
 FIGURE_MM = (170.0, 150.0)  # the room a diagram is drawn for: an A4 page's text width, most of its height
@@ -36,8 +34,7 @@ def html_book(game: str, lang: str, seed: int | None = None) -> str:
     check(game, "normal")
     seed = DEFAULT_SEED if seed is None else seed
     text = Text(lang)
-    content = game_content(game, seed, text)
-    blocks = parse(markup(game, text, "normal", {**content.context, "seed": seed}), lang, template_name(game, lang))
+    blocks, content = source(game, text, seed)
     sections = [plain(b.text) for b in blocks if isinstance(b, Heading) and b.level == 2]
     writer = _Writer(content.drawings, text, sections)
     body = "\n".join(writer.block(b) for b in blocks)
