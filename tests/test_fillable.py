@@ -169,9 +169,9 @@ def test_kukreno_fields_lie_on_the_printed_boxes_in_reading_order(cli, tmp_path,
 
 @pytest.mark.parametrize(("lang", "field", "says"), [
     ("en", "game3.square.c4", "Game 3, square c4"),
-    ("ru", "game3.o.penalties.2", "Игра 3, O: штрафное очко 2"),
+    ("ru", "game3.o.penalties.2", "Партия 3, O: штрафное очко 2"),
     ("en", "match.carried.x", "X: running total, carried over"),
-    ("ru", "match.game2.points.o", "O: очки за игру, Игра 2"),
+    ("ru", "match.game2.points.o", "O: очки за партию, Партия 2"),
 ])
 def test_every_field_tells_a_screen_reader_what_it_holds(cli, tmp_path, lang, field, says):
     out = make(cli, tmp_path, "sheet", "kukreno", "--games", "4", "--lang", lang, "--fillable")

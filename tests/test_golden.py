@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "fc55e11282b0ef52e5c1504a8082d0066eb468a0f229fd1007fe28a5cbe804d7"),
-    "stacks": (["board", "stacks", "--seed", "7"], "8113897a48be5fa97cd2267d0b95d7e9ebeea6bdc58b3d699cc1d706af61ad1e"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "4ba458972436193919a16cb2dc1d38be3b47d09f6f7addc9ddb1da0313184699"),
-    "ogama": (["board", "ogama", "--seed", "7"], "25627446fd06a4992002bbc433aba41931d64277b910aafabf64eadd3f8520bd"),
+    "numen": (["board", "numen", "--seed", "7"], "728e87f810b0cc9792cd492e83fb203f4d5e0fa9c41a798e572430881fc5dc15"),
+    "stacks": (["board", "stacks", "--seed", "7"], "377b16a9319bc0d1bceee856f0e912f1611f21f365bca2a73f44967460ed6835"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "45446af08144ced8344274bdbbede05548799f0ac1fc0c1c65ebc1f05ea0b969"),
+    "ogama": (["board", "ogama", "--seed", "7"], "be4d5335f5cf46faf29b584449c36bb1afd642cbaf7fe9b936f1ba92e80c953a"),
 }
 
 
