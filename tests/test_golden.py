@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "fc55e11282b0ef52e5c1504a8082d0066eb468a0f229fd1007fe28a5cbe804d7"),
-    "stacks": (["board", "stacks", "--seed", "7"], "8113897a48be5fa97cd2267d0b95d7e9ebeea6bdc58b3d699cc1d706af61ad1e"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "4ba458972436193919a16cb2dc1d38be3b47d09f6f7addc9ddb1da0313184699"),
-    "ogama": (["board", "ogama", "--seed", "7"], "25627446fd06a4992002bbc433aba41931d64277b910aafabf64eadd3f8520bd"),
+    "numen": (["board", "numen", "--seed", "7"], "ce6bf9b4dda5142aa35248f3c59f044694b89e2e9ec29a0f6c8378db7076a9ad"),
+    "stacks": (["board", "stacks", "--seed", "7"], "9544c47cfd5bbd0fe666527435dd1f9f8295f46d40f7dd24ddb28e7da2922604"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "1fcd11566f6e05546420726098eb9922d1f2de41d0b3882a7c79c066d9db808a"),
+    "ogama": (["board", "ogama", "--seed", "7"], "d43e507bf31b2f3f4c2c998595750719fecefa64afc1bd3841f45a566a774448"),
 }
 
 
