@@ -13,7 +13,7 @@ GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
     "numen": (["board", "numen", "--seed", "7"], "ce6bf9b4dda5142aa35248f3c59f044694b89e2e9ec29a0f6c8378db7076a9ad"),
-    "stacks": (["board", "stacks", "--seed", "7"], "9544c47cfd5bbd0fe666527435dd1f9f8295f46d40f7dd24ddb28e7da2922604"),
+    "stacks": (["board", "stacks", "--seed", "7"], "011e23c0541c920bcf35b97ed32686efff1bd2cab49ef33dc36ced324b9cb5a5"),
     "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "1fcd11566f6e05546420726098eb9922d1f2de41d0b3882a7c79c066d9db808a"),
     "ogama": (["board", "ogama", "--seed", "7"], "d43e507bf31b2f3f4c2c998595750719fecefa64afc1bd3841f45a566a774448"),
 }
