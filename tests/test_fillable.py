@@ -184,7 +184,7 @@ def test_numen_fields_say_what_they_hold(cli, tmp_path):
     sheet = make(cli, tmp_path, "sheet", "numen", "--games", "1", "--fillable")
     tips = {name: widget.get("/TU") for name, _, widget in widgets(sheet)[0]}
     assert tips["game1.B.steps.4"] == "Game 1, B: Steps 1–6 (all before sealing), step 4"
-    assert tips["game1.A.their_points"] == "Game 1, A: Rows of the opponent's half, 10 points each, points"
+    assert tips["game1.A.their_points"] == "Game 1, A: Rows of the opponent’s half, 10 points each, points"
     board = make(cli, tmp_path, "board", "numen", "--fill", "none", "--lang", "ru", "--fillable", name="board.pdf")
     tips = {name: widget.get("/TU") for name, _, widget in widgets(board)[0]}
     assert tips["board1.cross.e7"] == "Поле 1: зачеркнуть e7" and tips["board1.eye"] == "Поле 1: цифра Ока"

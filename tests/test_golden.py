@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "728e87f810b0cc9792cd492e83fb203f4d5e0fa9c41a798e572430881fc5dc15"),
-    "stacks": (["board", "stacks", "--seed", "7"], "377b16a9319bc0d1bceee856f0e912f1611f21f365bca2a73f44967460ed6835"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "45446af08144ced8344274bdbbede05548799f0ac1fc0c1c65ebc1f05ea0b969"),
-    "ogama": (["board", "ogama", "--seed", "7"], "be4d5335f5cf46faf29b584449c36bb1afd642cbaf7fe9b936f1ba92e80c953a"),
+    "numen": (["board", "numen", "--seed", "7"], "2c616f98f50008d84876b962c312bff0dc67c3153c193a131f269ff35fdcc771"),
+    "stacks": (["board", "stacks", "--seed", "7"], "1a296b68b6a75f934f91579135574cb00db945878142ef6931f39018221dbb74"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "498249bdbf80ab51541b19412c2a9e98808e35a6fb1574c30df41a28a10ae272"),
+    "ogama": (["board", "ogama", "--seed", "7"], "6d65ee34b4341f6ea585951fbd78520848b00f1d2074803d8380320fb1671b27"),
 }
 
 

@@ -18,7 +18,7 @@ LONG = "Александра-Мария Константинопольская-�
 WORDS = {
     "en": ["KuKreNo", "result blank", "Player", "Date", "started by", "penalty points", "lines of 3",
            "lines of 5", "3 penalties", "game points", "Match", "carried over", "X: running total",
-           "O: running total", "the first (white) die gives the column", "print at 100 %", "layout no. 5"],
+           "O: running total", "the first (white) die gives the column", "print at 100%", "layout no. 5"],
     "ru": ["КуКреНо", "бланк результатов", "Игрок", "Дата", "начинает", "штрафные очки", "линии из 3",
            "линии из 5", "3 штрафных", "очки за партию", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
            "первый (белый) задаёт столбец", "третье штрафное очко", "масштабе 100 %", "номер раскладки 5"],
