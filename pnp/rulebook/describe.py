@@ -7,8 +7,8 @@ stands, the lines, paths and moves drawn over them. The words come from the lang
 from pnp.games import numen
 from pnp.games.coords import cell_name
 from pnp.locales import Text
-from pnp.rulebook.diagrams import (Column, KukrenoGrid, NumenBoard, OgamaBoard, Row, StacksSetup, StacksWild,
-                                   StacksWindow)
+from pnp.rulebook.diagrams import (Column, Components, KukrenoGrid, NumenBoard, OgamaBoard, OgamaEmptyBoard, Row,
+                                   StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow)
 from pnp.rulebook.kukreno import kukreno_cell
 
 SEP = "; "
@@ -28,6 +28,8 @@ def _sentence(parts: list[str]) -> str:
 
 
 def numen_board(d: NumenBoard, text: Text) -> str:
+    if not d.setup.cells:
+        return _sentence([text("rulebook.alt.empty_board")])
     parts = [text("rulebook.alt.numen_eye", cell=numen.EYE, digit=d.setup.eye)]
     for half, cells in numen.HALVES.items():
         listed = ", ".join(f"{cell} {d.setup.cells[cell]}" for cell in cells)
@@ -94,6 +96,15 @@ def stacks_window(d: StacksWindow, text: Text) -> str:
     return _sentence(parts)
 
 
+def empty_board(d: StacksEmptyBoard | OgamaEmptyBoard, text: Text) -> str:
+    return _sentence([text("rulebook.alt.empty_board")])
+
+
+def components(d: Components, text: Text) -> str:
+    pieces = ", ".join(text("rulebook.alt.piece", name=piece.name, count=piece.count) for piece in d.pieces)
+    return " ".join((describe(d.board, text), _sentence([text("rulebook.alt.pieces", pieces=pieces)])))
+
+
 def row(d: Row | Column, text: Text) -> str:
     described = [describe(drawing, text) for drawing in d.drawings]
     if isinstance(d, Row) and d.arrows and len(described) == 2:
@@ -110,4 +121,7 @@ DESCRIBERS = {
     StacksWindow: stacks_window,
     Row: row,
     Column: row,
+    Components: components,
+    StacksEmptyBoard: empty_board,
+    OgamaEmptyBoard: empty_board,
 }

@@ -374,8 +374,10 @@ class Enlarged:
 
 @dataclass(frozen=True)
 class Piece:
-    """One kind of component beside the board: how to draw one (centred, `size` mm across) and how many there are."""
+    """One kind of component beside the board: what it is called, how to draw one (centred, `size` mm across)
+    and how many there are."""
 
+    name: str
     draw: Callable[[Surface, float, float, float], None]
     count: int
 

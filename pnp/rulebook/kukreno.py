@@ -47,9 +47,11 @@ def content(seed: int, text: Text) -> Content:
 
 def components(text: Text) -> Components:
     """A game's grid of the result blank, the two dice told apart by colour, and a pen per player."""
-    first = Piece(lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 3), 1)
-    second = Piece(lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=SECOND), 1)
-    return Components(KukrenoGrid({}, text=text, max_cell=7.0), (first, second, Piece(draw_pen, len(kukreno.SYMBOLS))))
+    first = Piece(text("rulebook.components.first_die"), lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 3), 1)
+    second = Piece(text("rulebook.components.second_die"),
+                   lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=SECOND), 1)
+    pens = Piece(text("rulebook.components.pen"), draw_pen, len(kukreno.SYMBOLS))
+    return Components(KukrenoGrid({}, text=text, max_cell=7.0), (first, second, pens))
 
 
 def cell(name: str) -> tuple[int, int]:

@@ -45,9 +45,9 @@ def content(seed: int, text: Text) -> Content:
 
 def components(seed: int, text: Text) -> Components:
     """The blank board, the one die and a pen per player."""
-    die = Piece(lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, len(numen.DIGITS)), 1)
-    blank = numen.make_setup("none", seed)
-    return Components(NumenBoard(blank, frozenset(), text, max_cell=6.5), (die, Piece(draw_pen, len(numen.HALVES))))
+    die = Piece(text("rulebook.components.die"), lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, len(numen.DIGITS)), 1)
+    pens = Piece(text("rulebook.components.pen"), draw_pen, len(numen.HALVES))
+    return Components(NumenBoard(numen.make_setup("none", seed), frozenset(), text, max_cell=6.5), (die, pens))
 
 
 def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:

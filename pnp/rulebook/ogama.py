@@ -84,9 +84,12 @@ def components(text: Text) -> Components:
     pieces = []
     for colour in ogama.COLORS:
         pieces += [
-            Piece(lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text), DISCS - 1),
-            Piece(lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text, ogama=True), 1),
-            Piece(lambda s, cx, cy, size, colour=colour: draw_toad_piece(s, cx, cy, size, colour, text), 1),
+            Piece(text(f"rulebook.components.disc.{colour}"),
+                  lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text), DISCS - 1),
+            Piece(text(f"rulebook.components.ogama.{colour}"),
+                  lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text, ogama=True), 1),
+            Piece(text(f"rulebook.components.toad.{colour}"),
+                  lambda s, cx, cy, size, colour=colour: draw_toad_piece(s, cx, cy, size, colour, text), 1),
         ]
     return Components(OgamaEmptyBoard(WIDTH, HEIGHT, HOME_ROWS, text), tuple(pieces), columns=3)
 

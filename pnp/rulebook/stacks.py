@@ -14,7 +14,8 @@ def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> 
     """The board and a token of each colour, each side's set counted."""
     top = max(tokens)
     pieces = tuple(
-        Piece(lambda s, cx, cy, size, colour=colour: draw_face(s, cx, cy, 0.9 * size, colour, top), len(tokens))
+        Piece(text(f"rulebook.components.token.{colour}"),
+              lambda s, cx, cy, size, colour=colour: draw_face(s, cx, cy, 0.9 * size, colour, top), len(tokens))
         for colour in stacks.COLORS
     )
     return Components(StacksEmptyBoard(width, height, text), pieces, max_board=76.0)
