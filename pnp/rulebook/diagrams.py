@@ -385,33 +385,47 @@ class Piece:
 @dataclass(frozen=True)
 class Components:
     """What a game is played with: its board (any drawing) with each kind of piece beside it, drawn by the
-    sheets' own code, and each piece's count written after it (× 16)."""
+    sheets' own code, and each piece's count written after it (× 16). Where the pieces would leave the
+    board less than SHRINK of its full width (a narrow page, large print), they go under it instead."""
 
     board: object
     pieces: tuple[Piece, ...]
     columns: int = 1  # pieces to a row
-    max_board: float = 60.0  # the board's height at most
+    max_board: float = 52.0  # the board's height at most
 
-    PIECE, LABEL, GAP = 12.0, 10.0, 8.0  # a piece's square, its count's width after it, board to pieces
+    PIECE, LABEL, GAP = 12.0, 8.5, 8.0  # a piece's square, its count's width after it, board to pieces
     ROW = PIECE + 3.0
+    SHRINK = 0.75
 
     def block(self) -> tuple[float, float]:
         rows = math.ceil(len(self.pieces) / self.columns)
         return self.columns * (self.PIECE + self.LABEL), rows * self.ROW
 
+    def beside(self, max_w: float, max_h: float) -> bool:
+        """Whether the board keeps most of its width for this height with the pieces beside it."""
+        full, _ = self.board.size(math.inf, min(max_h, self.max_board))
+        return max_w - self.GAP - self.block()[0] >= self.SHRINK * full
+
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         pw, ph = self.block()
-        bw, bh = self.board.size(max_w - self.GAP - pw, min(max_h, self.max_board))
-        return bw + self.GAP + pw, max(bh, ph)
+        if self.beside(max_w, max_h):
+            bw, bh = self.board.size(max_w - self.GAP - pw, min(max_h, self.max_board))
+            return bw + self.GAP + pw, max(bh, ph)
+        bw, bh = self.board.size(max_w, min(max_h - self.GAP - ph, self.max_board))
+        return max(bw, pw), bh + self.GAP + ph
 
     def draw(self, s: Surface, w: float, h: float) -> None:
         pw, ph = self.block()
-        bw, bh = self.board.size(w - self.GAP - pw, h)
+        if self.beside(w, h):
+            bw, bh = self.board.size(w - self.GAP - pw, h)
+            board_at, left, top = (0.0, (h - bh) / 2), bw + self.GAP, (h + ph) / 2
+        else:
+            bw, bh = self.board.size(w, h - self.GAP - ph)
+            board_at, left, top = ((w - bw) / 2, ph + self.GAP), (w - pw) / 2, ph
         s.canvas.saveState()
-        s.canvas.translate(0, (h - bh) / 2 * mm)
+        s.canvas.translate(board_at[0] * mm, board_at[1] * mm)
         self.board.draw(s, bw, bh)
         s.canvas.restoreState()
-        left, top = bw + self.GAP, (h + ph) / 2
         for k, piece in enumerate(self.pieces):
             row, col = divmod(k, self.columns)
             cx = left + col * (self.PIECE + self.LABEL) + self.PIECE / 2
