@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from pnp.cli.app import app
+from pnp.render.fonts import FILES as BUNDLED_FACES
 
 POPPLER = shutil.which("pdffonts") and shutil.which("pdftotext")
 QPDF = shutil.which("qpdf")
@@ -49,7 +50,7 @@ def assert_fonts_embedded(path: Path) -> None:
     assert fonts, "no fonts listed"
     for name, _kind, embedded in fonts:
         assert embedded == "yes", f"{name} is not embedded"
-        assert "DejaVu" in name, f"unexpected font {name}"
+        assert name.split("+")[-1] in BUNDLED_FACES, f"unexpected font {name}"
 
 
 def pdf_text(path: Path) -> str:

@@ -1,4 +1,5 @@
-"""The bundled DejaVu Sans, registered once and made ReportLab's default so no standard-14 font creeps in."""
+"""The bundled ParaType faces, registered once: PT Sans for sheets, headings and diagrams, PT Serif for the
+books' running text. PT Sans is ReportLab's default so no standard-14 font creeps in."""
 
 import hashlib
 from functools import cache
@@ -6,11 +7,19 @@ from pathlib import Path
 
 from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
+from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
-REGULAR = "DejaVuSans"
-BOLD = "DejaVuSans-Bold"
+from pnp.render import symbols
+
+REGULAR = "PTSans-Regular"
+BOLD = "PTSans-Bold"
+SERIF = "PTSerif-Regular"
+SERIF_BOLD = "PTSerif-Bold"
+SERIF_ITALIC = "PTSerif-Italic"
+FILES = {REGULAR: "PTS55F.ttf", BOLD: "PTS75F.ttf", SERIF: "PTF55F.ttf", SERIF_BOLD: "PTF75F.ttf", SERIF_ITALIC: "PTF56F.ttf"}
+CAP_HEIGHT = 0.70  # capitals and digits of every bundled face stand 0.70 em
 
 
 def data_dir(name: str) -> Path:
@@ -33,7 +42,7 @@ def subset_tag(face: bytes, codes: list[int]) -> bytes:
 
 
 class TaggedTTFont(TTFont):
-    """A TrueType font whose embedded subsets are named after their content (`QXMBTW+DejaVuSans`), not
+    """A TrueType font whose embedded subsets are named after their content (`QXMBTW+PTSans-Regular`), not
     numbered (`AAAAAA+` in every file): PDFs merged later never hold two different subsets under one name."""
 
     def addObjects(self, doc):
@@ -49,17 +58,34 @@ class TaggedTTFont(TTFont):
 
 @cache
 def register_fonts() -> None:
-    """Register regular and bold; call before creating any canvas."""
+    """Register every face and the two families (bold and italic markup); call before creating any canvas."""
     folder = data_dir("fonts")
-    pdfmetrics.registerFont(TaggedTTFont(REGULAR, folder / "DejaVuSans.ttf"))
-    pdfmetrics.registerFont(TaggedTTFont(BOLD, folder / "DejaVuSans-Bold.ttf"))
-    for italic in (0, 1):
-        addMapping(REGULAR, 0, italic, REGULAR)
-        addMapping(REGULAR, 1, italic, BOLD)
-    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
+    for name, file in FILES.items():
+        pdfmetrics.registerFont(TaggedTTFont(name, folder / file))
+    for regular, bold, italic in ((REGULAR, BOLD, REGULAR), (SERIF, SERIF_BOLD, SERIF_ITALIC)):
+        addMapping(regular, 0, 0, regular)
+        addMapping(regular, 1, 0, bold)
+        addMapping(regular, 0, 1, italic)
+        addMapping(regular, 1, 1, bold)
+        pdfmetrics.registerFontFamily(regular, normal=regular, bold=bold, italic=italic, boldItalic=bold)
     rl_config.canvas_basefontname = REGULAR
 
 
+def cap_pt(height_mm: float) -> float:
+    """Font size in points whose capitals and digits stand `height_mm` tall."""
+    return height_mm * mm / CAP_HEIGHT
+
+
+def has_glyph(char: str, font: str = REGULAR) -> bool:
+    """Whether the bundled `font` draws `char` itself (a character it lacks would print as an empty box)."""
+    register_fonts()
+    return ord(char) in pdfmetrics.getFont(font).face.charToGlyph
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Width of `text` in points at `size`."""
-    return pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size)
+    """Width of `text` in points at `size`, symbols drawn as shapes included."""
+    font = BOLD if bold else REGULAR
+    if not symbols.drawn(text):
+        return pdfmetrics.stringWidth(text, font, size)
+    return sum(symbols.ADVANCE.get(symbol, 0) * size + pdfmetrics.stringWidth(letters, font, size)
+               for letters, symbol in symbols.runs(text))

@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
-from pnp.render.fonts import BOLD, REGULAR, text_width
+from pnp.render import symbols
+from pnp.render.fonts import BOLD, CAP_HEIGHT, REGULAR, text_width
 
 Colour = tuple[float, float, float]
 
@@ -114,17 +115,37 @@ class Surface:
         if max_width is not None:
             size = fit_size(s, size, max_width, bold)
         c = self.canvas
-        c.setFont(BOLD if bold else REGULAR, size)
+        font = BOLD if bold else REGULAR
+        c.setFont(font, size)
         c.setFillColorRGB(*colour)
+        if symbols.drawn(s):
+            self._with_symbols(x * mm, y * mm, s, font, size, bold, align, colour)
+            return size
         draw = {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align]
         draw(x * mm, y * mm, s)
         return size
+
+    def _with_symbols(self, x, y, s, font, size, bold, align, colour) -> None:
+        """A line holding symbols the font lacks: its letters as text, its symbols drawn, at x, y in points."""
+        c = self.canvas
+        x -= {"left": 0, "center": 0.5, "right": 1}[align] * text_width(s, size, bold)
+        for letters, symbol in symbols.runs(s):
+            if letters:
+                c.drawString(x, y, letters)
+            if symbol == symbols.SUN:
+                symbols.sun_dot(c, x, y, font, size)
+            elif symbol:
+                c.saveState()
+                c.setStrokeColorRGB(*colour)
+                symbols.DRAW[symbol](c, x, y, size)
+                c.restoreState()
+            x += text_width(letters, size, bold) + symbols.ADVANCE.get(symbol, 0) * size
 
     def centred_text(self, cx, cy, s: str, size: float, bold=False, colour=BLACK, max_width=None) -> float:
         """Text centred on (cx, cy) both ways, using the digits' cap height so numerals sit in the middle of a cell."""
         if max_width is not None:
             size = fit_size(s, size, max_width, bold)
-        baseline = cy - 0.36 * size / mm
+        baseline = cy - CAP_HEIGHT / 2 * size / mm
         return self.text(cx, baseline, s, size, bold, "center", colour)
 
 
@@ -144,7 +165,7 @@ def glyph_rows(s: Surface, rows, size: float, pitch: float, bold: bool = False, 
     keeps a batch of thousands of boards fast and small.
     """
     font = BOLD if bold else REGULAR
-    half_cap = 0.36 * size
+    half_cap = CAP_HEIGHT / 2 * size
     t = s.canvas.beginText()
     t.setFont(font, size)
     t.setFillColorRGB(*colour)

@@ -15,6 +15,7 @@ from pnp.games.coords import parse_cell
 from pnp.games.kukreno import SIZE
 from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
+from pnp.render.fonts import cap_pt
 from pnp.render.surface import Surface, glyph_rows
 from pnp.sheets.kukreno_blank import AXIS_W, LABELS_H
 from pnp.sheets.kukreno_blank import draw_grid as draw_kukreno_grid
@@ -63,8 +64,8 @@ class NumenBoard:
 
 
 def digit_pt(cell: float, share: float) -> float:
-    """Font size in points whose digits stand `share` of a `cell` mm tall (DejaVu's digits are 0.73 em)."""
-    return share * cell / 0.3528 / 0.73
+    """Font size in points whose digits stand `share` of a `cell` mm tall."""
+    return cap_pt(share * cell)
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
 from pnp.errors import PnpError
-from pnp.render.fonts import BOLD, REGULAR, text_width
+from pnp.render.fonts import BOLD, REGULAR, SERIF, text_width
 from pnp.render.surface import Ink, Surface
+from pnp.render.symbols import paragraph_sun
 from pnp.rulebook.markup import Block, Contents, Diagram, Heading, Items, PageBreak, Para
 
 GREY = (0.35, 0.35, 0.35)
@@ -31,10 +32,10 @@ class LayoutError(PnpError):
 
 
 def styles(body: float) -> dict[str, ParagraphStyle]:
-    """The book's paragraph styles for a body size in points; every one names a bundled DejaVu font."""
+    """The book's paragraph styles for a body size in points; every one names a bundled ParaType face."""
     lead = body * 1.38
     base = ParagraphStyle(
-        "body", fontName=REGULAR, fontSize=body, leading=lead, spaceAfter=body * 0.55, allowWidows=0, allowOrphans=0
+        "body", fontName=SERIF, fontSize=body, leading=lead, spaceAfter=body * 0.55, allowWidows=0, allowOrphans=0
     )
     return {
         "body": base,
@@ -55,16 +56,16 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
             spaceAfter=body * 0.35,
         ),
         "bullet": ParagraphStyle(
-            "bullet", base, leftIndent=body * 1.5, bulletIndent=body * 0.4, bulletFontName=REGULAR, bulletFontSize=body,
+            "bullet", base, leftIndent=body * 1.5, bulletIndent=body * 0.4, bulletFontName=SERIF, bulletFontSize=body,
             spaceAfter=body * 0.25,
         ),
         "note": ParagraphStyle("note", base, fontSize=body * 0.95, leading=body * 1.3, spaceAfter=0),
         "caption": ParagraphStyle(
-            "caption", base, fontSize=body * 0.85, leading=body * 1.15, textColor=GREY, alignment=TA_CENTER,
+            "caption", base, fontName=REGULAR, fontSize=body * 0.85, leading=body * 1.15, textColor=GREY, alignment=TA_CENTER,
             spaceAfter=0,
         ),
         "toc": ParagraphStyle("toc", base, spaceAfter=body * 0.2),
-        "header": ParagraphStyle("header", base, fontSize=body * 0.8),
+        "header": ParagraphStyle("header", base, fontName=REGULAR, fontSize=body * 0.8),
     }
 
 
@@ -306,6 +307,7 @@ def headings(pages: list[Page], level: int = 2) -> list[tuple[str, int]]:
 
 def draw_page(canvas, page: Page, x: float, y: float) -> None:
     """Draw a laid-out page with its frame's bottom-left corner at (x, y) points."""
+    canvas.setNamedCB("sun", paragraph_sun)
     for p in page.placed:
         p.flowable.wrapOn(canvas, page.width, p.height + 1000)
         p.flowable.drawOn(canvas, x + p.x, y + p.y)

@@ -29,6 +29,7 @@ from markupsafe import Markup
 
 from pnp.errors import PnpError
 from pnp.locales import settings
+from pnp.render.symbols import SUN, SUN_MARKUP
 
 NBSP = "\u00a0"
 CODE_COLOUR = "#1f4e79"
@@ -214,7 +215,7 @@ def inline_markup(text: str, lang: str) -> str:
     if text.count("`") % 2:
         raise MarkupError(f"unpaired ` in {text!r}")
     text = re.sub(r"`(.+?)`", lambda m: f'<font color="{CODE_COLOUR}">{m.group(1).replace(" ", NBSP)}</font>', text)
-    return typography(text.replace("~", NBSP), lang)
+    return typography(text.replace("~", NBSP).replace(SUN, SUN_MARKUP), lang)
 
 
 def typography(text: str, lang: str) -> str:

@@ -14,7 +14,7 @@ from pnp.games.coords import LETTERS, cell_name, parse_cell
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions, write_part
 from pnp.render.fields import Form
-from pnp.render.fonts import text_width
+from pnp.render.fonts import cap_pt, text_width
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, glyph_rows
 from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
@@ -156,10 +156,10 @@ def draw_board(
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
         caption += " · " + text("numen.board.board_seed", seed=setup.seed)
-        digit_pt = 0.42 * g.cell / 0.3528 / 0.73
+        digit_pt = cap_pt(0.42 * g.cell)
         glyph_rows(s, digit_rows(g, setup), digit_pt, g.cell, colour=DIGIT_GREY)
         ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-        glyph_rows(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, g.cell, bold=True)
+        glyph_rows(s, [(ex, ey, str(setup.eye), False)], cap_pt(0.22 * g.cell), g.cell, bold=True)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     if form:
         board_fields(form, g, setup, number, text)
@@ -229,7 +229,7 @@ def cross_box(g: BoardGeometry, col: int, row: int, blank: bool) -> Box:
 def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int, text: Text) -> None:
     """A board's fields in reading order, row 7 to row 1; positions are in the board's own box."""
     board = f"board{number}"
-    digit_pt = 0.42 * g.cell / 0.3528 / 0.73
+    digit_pt = cap_pt(0.42 * g.cell)
     if not setup.blank:
         form.hidden(f"{board}.setup", setup.to_json())
     for row in reversed(range(numen.HEIGHT)):

@@ -9,10 +9,10 @@ follow suit in ink-saver: a black outline, bold for Black's toad, and a larger l
 import math
 from dataclasses import replace
 
-from reportlab.lib.units import mm
 
 from pnp.games.ogama import BLACK, ORANGE
 from pnp.locales import Text
+from pnp.render.fonts import cap_pt
 from pnp.render.surface import Colour, Surface
 from pnp.sheets.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
@@ -41,11 +41,6 @@ EMBLEMS: dict[str, ToadStyle] = {
     BLACK: ToadStyle(body=(0.78, 0.78, 0.78), belly=(0.95, 0.95, 0.95), outline=(0.0, 0.0, 0.0), face=(0.1, 0.1, 0.1),
                      cheek=(0.5, 0.32, 0.32), spots=False),
 }
-
-
-def cap_pt(height_mm: float) -> float:
-    """Font size in points whose capitals stand `height_mm` tall (DejaVu's caps are 0.73 em)."""
-    return height_mm * mm / 0.73
 
 
 def mark_colour(s: Surface, colour: str) -> Colour:

@@ -8,19 +8,14 @@ minus sign, whose width equals the plus sign's, so +n and −n sit on the same c
 
 import math
 
-from reportlab.lib.units import mm
 
+from pnp.render.fonts import cap_pt
 from pnp.render.surface import Colour, Surface
 
 BLACK_FACE: Colour = (0.82, 0.82, 0.82)
 RING = 0.8  # the side ring's radius, as a share of the token's
 NOTCHES = 12
 MINUS = "\u2212"
-
-
-def cap_pt(height_mm: float) -> float:
-    """Font size in points whose digits stand `height_mm` tall (DejaVu's are 0.73 em)."""
-    return height_mm * mm / 0.73
 
 
 def face_label(value: int | None, positive: bool) -> str:
