@@ -35,11 +35,13 @@ class Ink:
 
 
 class Surface:
-    """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink."""
+    """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink; no text on it is
+    set smaller than `min_text` points (a book's diagram drawn small keeps its labels legible)."""
 
-    def __init__(self, canvas, ink: Ink):
+    def __init__(self, canvas, ink: Ink, min_text: float = 0.0):
         self.canvas = canvas
         self.ink = ink
+        self.min_text = min_text
 
     def stamp(self, name: str, draw, x: float = 0.0, y: float = 0.0, bbox=None) -> None:
         """Place a drawing made once as a PDF form, its origin at (x, y) mm: repeated pieces cost one reference.
@@ -114,6 +116,7 @@ class Surface:
         """Draw one line of text with its baseline at y; shrink it to `max_width` mm if given. Returns the size used."""
         if max_width is not None:
             size = fit_size(s, size, max_width, bold)
+        size = max(size, self.min_text)
         c = self.canvas
         font = BOLD if bold else REGULAR
         c.setFont(font, size)
@@ -145,6 +148,7 @@ class Surface:
         """Text centred on (cx, cy) both ways, using the digits' cap height so numerals sit in the middle of a cell."""
         if max_width is not None:
             size = fit_size(s, size, max_width, bold)
+        size = max(size, self.min_text)
         baseline = cy - CAP_HEIGHT / 2 * size / mm
         return self.text(cx, baseline, s, size, bold, "center", colour)
 
@@ -165,6 +169,7 @@ def glyph_rows(s: Surface, rows, size: float, pitch: float, bold: bool = False, 
     keeps a batch of thousands of boards fast and small.
     """
     font = BOLD if bold else REGULAR
+    size = max(size, s.min_text)
     half_cap = CAP_HEIGHT / 2 * size
     t = s.canvas.beginText()
     t.setFont(font, size)

@@ -69,6 +69,12 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
     }
 
 
+def smallest_text(body: float) -> float:
+    """The smallest type a book with this body size prints, diagram labels included: 6 pt on page and
+    booklet, 5.5 pt on the pocket edition's small panels."""
+    return 6.0 if body >= 8 else 5.5
+
+
 class HeadingPara(Paragraph):
     """A section heading; `paginate` notes the page it lands on, for the contents list."""
 
@@ -103,9 +109,9 @@ class Note(Flowable):
 class Figure(Flowable):
     """A diagram, centred, with its caption under it; never split across pages."""
 
-    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float):
+    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float, min_text: float):
         super().__init__()
-        self.drawing, self.caption, self.ink = drawing, caption, ink
+        self.drawing, self.caption, self.ink, self.min_text = drawing, caption, ink, min_text
         self.max_height, self.gap = max_height, gap
         self.spaceBefore, self.spaceAfter = gap, gap * 1.6
 
@@ -122,14 +128,14 @@ class Figure(Flowable):
         room = aH - ch - self.gap - self.spaceBefore
         if room <= 0 or room / mm < natural * MIN_FIGURE_SCALE or room >= self.max_height:
             return []
-        return [Figure(self.drawing, self.caption, self.ink, room, self.gap)]
+        return [Figure(self.drawing, self.caption, self.ink, room, self.gap, self.min_text)]
 
     def draw(self):
         cw, ch = self.caption.width, self.caption.height
         canvas = self.canv
         canvas.saveState()
         canvas.translate((self.width - self.dw * mm) / 2, ch + self.gap)
-        self.drawing.draw(Surface(canvas, self.ink), self.dw, self.dh)
+        self.drawing.draw(Surface(canvas, self.ink, self.min_text), self.dw, self.dh)
         canvas.restoreState()
         self.caption.drawOn(canvas, (self.width - cw) / 2, 0)
 
@@ -212,7 +218,7 @@ def flowables(
             if block.name not in drawings:
                 raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
             caption = Paragraph(block.caption, look["caption"])
-            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6))
+            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body)))
         elif isinstance(block, PageBreak):
             out.append(Break())
         elif isinstance(block, Contents) and contents:

@@ -17,7 +17,7 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
-from pnp.render.surface import Surface
+from pnp.render.surface import Surface, fit_size
 from pnp.sheets.layout import Box, content_box
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.sheets.ogama_pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece
@@ -113,11 +113,12 @@ def _player_label(s: Surface, g: Grid, colour: str, home_rows: int, text: Text) 
     else:
         c.translate(cx * mm, (g.top + LABEL + STRIP / 2) * mm)
         c.rotate(180)
-    size, icon = 8.0, 5.0
-    width = min(g.width * g.pitch - icon - 2, text_width(label, size) / mm)
+    icon = 5.0
+    size = max(fit_size(label, 8.0, g.width * g.pitch - icon - 2), s.min_text)
+    width = text_width(label, size) / mm
     left = -(icon + 2 + width) / 2
     draw_disc(s, left + icon / 2, 0, icon, colour, text)
-    s.centred_text(left + icon + 2 + width / 2, 0, label, size, max_width=width)
+    s.centred_text(left + icon + 2 + width / 2, 0, label, size)
     c.restoreState()
 
 
