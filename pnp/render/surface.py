@@ -153,6 +153,16 @@ class Surface:
         return self.text(cx, baseline, s, size, bold, "center", colour)
 
 
+def turned_text(s: Surface, cx: float, cy: float, label: str, size: float, bold=False, max_width=None) -> None:
+    """Text centred on (cx, cy) and turned half round, to read right from the far side of the table."""
+    c = s.canvas
+    c.saveState()
+    c.translate(cx * mm, cy * mm)
+    c.rotate(180)
+    s.centred_text(0, 0, label, size, bold, max_width=max_width)
+    c.restoreState()
+
+
 def fit_size(s: str, size: float, max_width_mm: float, bold: bool = False) -> float:
     """The largest size up to `size` at which `s` fits in `max_width_mm` (never below 4 pt)."""
     width = text_width(s, size, bold)

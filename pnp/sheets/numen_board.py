@@ -16,7 +16,7 @@ from pnp.render.document import Document, Part, PrintOptions, write_part
 from pnp.render.fields import Form
 from pnp.render.fonts import cap_pt, text_width
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import Surface, glyph_rows
+from pnp.render.surface import Surface, glyph_rows, turned_text
 from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
 
 PER_PAGE = (1, 2, 4)
@@ -79,12 +79,14 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
     for col in range(numen.WIDTH):
         x0, y0 = g.cell_origin(col, 0)
         s.text(x0 + c / 2, y0 - LETTERS_H * c * 0.75, LETTERS[col], label_pt, align="center")
-    for row in range(numen.HEIGHT):
-        if row == numen.EYE_ROW:
-            continue
-        x0, _ = g.cell_origin(0, row)
-        _, cy = g.cell_centre(0, row)
-        s.centred_text(x0 - LABEL_W * c / 2, cy, str(row + 1), label_pt)
+    for owner, rows in numen.HALF_ROWS.items():  # each half's row numbers on both edges, facing its owner
+        for row in rows:
+            _, cy = g.cell_centre(0, row)
+            for x in (LABEL_W * c / 2, (LABEL_W * 1.5 + numen.WIDTH) * c):
+                if owner == "B":
+                    turned_text(s, x, cy, str(row + 1), label_pt)
+                else:
+                    s.centred_text(x, cy, str(row + 1), label_pt)
     draw_strip(s, g, "A", text)
     draw_strip(s, g, "B", text)
 
@@ -112,7 +114,7 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     base = y0 + STRIP_H * c * 0.35
     size = min(11.0, c * 0.55)
     x = LABEL_W * c
-    s.text(x, base, side, size * 1.5, bold=True)
+    s.text(x, base, text(f"numen.board.side.{side}"), size * 1.5, bold=True)
     label = text("numen.board.name")
     name_x = x + c * 0.75
     s.text(name_x, base, label, size)
