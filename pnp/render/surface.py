@@ -139,7 +139,7 @@ class Surface:
                 symbols.sun_dot(c, x, y, font, size)
             elif symbol:
                 c.saveState()
-                c.setStrokeColorRGB(*colour)
+                c.setStrokeColorRGB(*self.ink.stroke(colour))
                 symbols.DRAW[symbol](c, x, y, size)
                 c.restoreState()
             x += text_width(letters, size, bold) + symbols.ADVANCE.get(symbol, 0) * size

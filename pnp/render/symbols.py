@@ -21,23 +21,38 @@ PIPS = {  # die pips on a 3 x 3 grid, (column, row) from the bottom left
 ADVANCE = {**{face: 0.9 for face in DIE_FACES}, "✓": 0.75, "✗": 0.7, "✂": 1.0, "↑": 0.55, "→": 0.8}
 
 
+MIN_LINE = 0.35  # points: thinner lines print ragged on a home printer
+
+
+def _pen(canvas, width: float) -> None:
+    canvas.setLineWidth(max(width, MIN_LINE))
+    canvas.setLineCap(1)
+    canvas.setLineJoin(1)
+
+
+def _dot(canvas, x: float, y: float, r: float) -> None:
+    """A round dot as a stroke (no filled area, so it prints the same with the ink saver on)."""
+    canvas.saveState()
+    _pen(canvas, 2 * r)
+    canvas.line(x, y, x, y)
+    canvas.restoreState()
+
+
 def _die(pips: int) -> Callable:
     def draw(canvas, x, y, size):
         side, pad = 0.78 * size, 0.06 * size
-        canvas.setLineWidth(0.07 * size)
+        _pen(canvas, 0.07 * size)
         canvas.roundRect(x + pad, y - 0.06 * size, side, side, 0.14 * size, stroke=1, fill=0)
         step = side / 4
         for col, row in PIPS[pips]:
-            canvas.circle(x + pad + step * (col + 1), y - 0.06 * size + step * (row + 1), 0.075 * size, stroke=0, fill=1)
+            _dot(canvas, x + pad + step * (col + 1), y - 0.06 * size + step * (row + 1), 0.075 * size)
     return draw
 
 
 def _lines(*strokes: tuple[tuple[float, float], ...], weight: float = 0.09) -> Callable:
     """A shape of stroked polylines given in em from the box's baseline start."""
     def draw(canvas, x, y, size):
-        canvas.setLineWidth(weight * size)
-        canvas.setLineCap(1)
-        canvas.setLineJoin(1)
+        _pen(canvas, weight * size)
         for points in strokes:
             path = canvas.beginPath()
             (x0, y0), *rest = points
@@ -49,7 +64,7 @@ def _lines(*strokes: tuple[tuple[float, float], ...], weight: float = 0.09) -> C
 
 
 def _scissors(canvas, x, y, size):
-    canvas.setLineWidth(0.06 * size)
+    _pen(canvas, 0.06 * size)
     for sign in (1, -1):
         cy = y + (0.35 + sign * 0.2) * size
         canvas.circle(x + 0.17 * size, cy, 0.12 * size, stroke=1, fill=0)
@@ -89,7 +104,10 @@ def drawn(text: str) -> bool:
 def sun_dot(canvas, x: float, y: float, font: str, size: float) -> None:
     """The dot that makes the capital O starting at (x, baseline y) read as ☉."""
     width = pdfmetrics.stringWidth("O", font, size)
-    canvas.circle(x + width / 2, y + 0.35 * size, 0.09 * size, stroke=0, fill=1)
+    canvas.saveState()
+    canvas.setStrokeColor(canvas._fillColorObj)  # the dot takes the colour of the letters around it
+    _dot(canvas, x + width / 2, y + 0.35 * size, 0.09 * size)
+    canvas.restoreState()
 
 
 def paragraph_sun(canvas, _kind: str, _label: str) -> None:
