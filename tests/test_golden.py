@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "fc55e11282b0ef52e5c1504a8082d0066eb468a0f229fd1007fe28a5cbe804d7"),
-    "stacks": (["board", "stacks", "--seed", "7"], "8113897a48be5fa97cd2267d0b95d7e9ebeea6bdc58b3d699cc1d706af61ad1e"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "4ba458972436193919a16cb2dc1d38be3b47d09f6f7addc9ddb1da0313184699"),
-    "ogama": (["board", "ogama", "--seed", "7"], "25627446fd06a4992002bbc433aba41931d64277b910aafabf64eadd3f8520bd"),
+    "numen": (["board", "numen", "--seed", "7"], "58e044f0319a53449bd4184932915c35a0bd434bb274c442977be5883d7da3f3"),
+    "stacks": (["board", "stacks", "--seed", "7"], "32df978f75bea9ef754982a8311cece69a41e7a74572fd5fcd44c38630adff72"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "26cf8d4d7525a89c1910c9fe023992952a0b55169dcb557dbc2eecca13c635e6"),
+    "ogama": (["board", "ogama", "--seed", "7"], "c2674b172f6ab6c32f2d799ff7d8f0d90f2150485d3d7486f5424d5c7640be86"),
 }
 
 
