@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "58e044f0319a53449bd4184932915c35a0bd434bb274c442977be5883d7da3f3"),
-    "stacks": (["board", "stacks", "--seed", "7"], "32df978f75bea9ef754982a8311cece69a41e7a74572fd5fcd44c38630adff72"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "26cf8d4d7525a89c1910c9fe023992952a0b55169dcb557dbc2eecca13c635e6"),
-    "ogama": (["board", "ogama", "--seed", "7"], "c2674b172f6ab6c32f2d799ff7d8f0d90f2150485d3d7486f5424d5c7640be86"),
+    "numen": (["board", "numen", "--seed", "7"], "27c274c721c4bf857ff6332b26bc507e363712dda93f62f2dedbb5fa47da96f4"),
+    "stacks": (["board", "stacks", "--seed", "7"], "b55eac47c9e9eb38604e6458a544d8a683611d9308a963010a1329e2199a3088"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "e1336136f3fa79d898f5bd935649e3a6fe3ee7d2e24f496c2b45d1d01802855f"),
+    "ogama": (["board", "ogama", "--seed", "7"], "e899eec61c4e243003288186005bd9daa0d5b4f59a26d14144deaeb87ca65434"),
 }
 
 

@@ -2,6 +2,8 @@
 books' running text. PT Sans is ReportLab's default so no standard-14 font creeps in."""
 
 import hashlib
+import io
+import struct
 from functools import cache
 from pathlib import Path
 
@@ -56,12 +58,48 @@ class TaggedTTFont(TTFont):
             ttfonts.SUBSETN = numbered
 
 
+def without_hinting(face: bytes) -> bytes:
+    """A TrueType face with its glyphs' hinting instructions left out, for embedding.
+
+    The PT faces carry screen hinting in two thirds of their glyph bytes; print does not use it, and
+    every subset a PDF embeds would carry it. Outlines, metrics and names are untouched.
+    """
+    count = struct.unpack(">H", face[4:6])[0]
+    tables = {}
+    for k in range(count):
+        tag, _, offset, length = struct.unpack(">4sIII", face[12 + 16 * k : 28 + 16 * k])
+        tables[tag] = face[offset : offset + length]
+    long_loca = struct.unpack(">h", tables[b"head"][50:52])[0] == 1
+    unit, code = (4, ">I") if long_loca else (2, ">H")
+    loca = tables[b"loca"]
+    starts = [struct.unpack(code, loca[i : i + unit])[0] * (1 if long_loca else 2) for i in range(0, len(loca), unit)]
+    glyphs, offsets = bytearray(), []
+    for start, end in zip(starts, starts[1:]):
+        glyph = tables[b"glyf"][start:end]
+        contours = struct.unpack(">h", glyph[:2])[0] if glyph else -1
+        if contours >= 0:  # a simple glyph: drop its instructions, keep its points
+            at = 10 + 2 * contours
+            skip = struct.unpack(">H", glyph[at : at + 2])[0]
+            glyph = glyph[:at] + b"\0\0" + glyph[at + 2 + skip :]
+        offsets.append(len(glyphs))
+        glyphs += glyph + b"\0" * (len(glyph) % 2)
+    offsets.append(len(glyphs))
+    tables[b"glyf"] = bytes(glyphs)
+    tables[b"loca"] = b"".join(struct.pack(code, o if long_loca else o // 2) for o in offsets)
+    header, body = bytearray(face[:12]), bytearray()
+    start = 12 + 16 * len(tables)
+    for tag, data in sorted(tables.items()):
+        header += struct.pack(">4sIII", tag, 0, start + len(body), len(data))
+        body += data + b"\0" * (-len(data) % 4)
+    return bytes(header + body)
+
+
 @cache
 def register_fonts() -> None:
     """Register every face and the two families (bold and italic markup); call before creating any canvas."""
     folder = data_dir("fonts")
     for name, file in FILES.items():
-        pdfmetrics.registerFont(TaggedTTFont(name, folder / file))
+        pdfmetrics.registerFont(TaggedTTFont(name, io.BytesIO(without_hinting((folder / file).read_bytes()))))
     for regular, bold, italic in ((REGULAR, BOLD, REGULAR), (SERIF, SERIF_BOLD, SERIF_ITALIC)):
         addMapping(regular, 0, 0, regular)
         addMapping(regular, 1, 0, bold)

@@ -106,7 +106,7 @@ def sun_dot(canvas, x: float, y: float, font: str, size: float) -> None:
     width = pdfmetrics.stringWidth("O", font, size)
     canvas.saveState()
     canvas.setStrokeColor(canvas._fillColorObj)  # the dot takes the colour of the letters around it
-    _dot(canvas, x + width / 2, y + 0.35 * size, 0.09 * size)
+    _dot(canvas, x + width / 2, y + 0.35 * size, 0.06 * size)
     canvas.restoreState()
 
 
