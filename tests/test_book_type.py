@@ -121,3 +121,17 @@ def test_the_overprint_check_catches_a_disc_over_a_label(tmp_path):
     with pikepdf.open(path) as pdf:
         found = faults(pdf.pages[0], 6.0)
     assert any("prints over text" in f for f in found) and any("4.00 pt" in f for f in found)
+
+
+@pytest.mark.parametrize("form", ["normal", "booklet"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_figure_that_turns_the_page_leaves_no_half_empty_page(game, form):
+    from pnp.rulebook.flow import Figure
+
+    for lang in ("ru", "en"):
+        for paper in ("a4", "letter"):
+            pages = build(game, PrintOptions(lang, paper, 7), form).pages
+            for number, (page, following) in enumerate(zip(pages, pages[1:]), 1):
+                used = 1 - min(p.y for p in page.placed) / page.height
+                if isinstance(following.placed[0].flowable, Figure):
+                    assert used > 0.6, f"{lang} {paper}: page {number} is {used:.0%} full; its figure went to the next"

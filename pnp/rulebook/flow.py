@@ -24,7 +24,7 @@ from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, P
 
 GREY = (0.35, 0.35, 0.35)
 BOX_TINT = (0.94, 0.94, 0.94)
-MIN_FIGURE_SCALE = 0.72  # a figure shrinks this far to fit the end of a page rather than leave it empty
+MIN_FIGURE_SCALE = 0.65  # a figure shrinks this far to fit the end of a page rather than leave it empty
 EPSILON = 0.01  # points: rounding slack when a flowable exactly fills a frame
 
 
@@ -303,10 +303,21 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         if at_top:
             raise LayoutError(f"a {type(item).__name__} is {h / mm:.0f} mm tall; the page holds {page.height / mm:.0f} mm")
+        if isinstance(item, Figure) and queue and _fills_the_gap(queue[0], page.width, y):
+            queue.insert(1, item)  # the text after a figure that must turn the page fills the page first
+            continue
         page = new_page()
         y = page.height
         queue.appendleft(item)
     return pages
+
+
+def _fills_the_gap(item: Flowable, width: float, room: float) -> bool:
+    """Whether `item` is running text (not a heading, figure or box) that fits `room` points whole."""
+    if not isinstance(item, (Paragraph, Note)) or item.getKeepWithNext():
+        return False
+    before = item.getSpaceBefore()
+    return item.wrap(width, room - before)[1] <= room - before + EPSILON
 
 
 def _chain_fits(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:
