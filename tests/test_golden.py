@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "27c274c721c4bf857ff6332b26bc507e363712dda93f62f2dedbb5fa47da96f4"),
-    "stacks": (["board", "stacks", "--seed", "7"], "b55eac47c9e9eb38604e6458a544d8a683611d9308a963010a1329e2199a3088"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "e1336136f3fa79d898f5bd935649e3a6fe3ee7d2e24f496c2b45d1d01802855f"),
-    "ogama": (["board", "ogama", "--seed", "7"], "e899eec61c4e243003288186005bd9daa0d5b4f59a26d14144deaeb87ca65434"),
+    "numen": (["board", "numen", "--seed", "7"], "c2743e575b25ab4e3c6317d5107d94f35f2275417ecde88cd438978647a72bf3"),
+    "stacks": (["board", "stacks", "--seed", "7"], "dd5d9eb25f6d7dc7f44809fca6352a4a8025a0a64981e6b242e7100ac23bf7e8"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3b72f48ff762e7ba64d34c84df362c7b5d63c96415e68c5d7ef3cdd58045487d"),
+    "ogama": (["board", "ogama", "--seed", "7"], "ce719b81f9e4af5bed512f4d3e04458359135f76c5f82f9dced40a17653621f2"),
 }
 
 
