@@ -4,6 +4,7 @@ books' running text. PT Sans is ReportLab's default so no standard-14 font creep
 import hashlib
 import io
 import struct
+import unicodedata
 from functools import cache
 from pathlib import Path
 
@@ -22,6 +23,7 @@ SERIF_BOLD = "PTSerif-Bold"
 SERIF_ITALIC = "PTSerif-Italic"
 FILES = {REGULAR: "PTS55F.ttf", BOLD: "PTS75F.ttf", SERIF: "PTF55F.ttf", SERIF_BOLD: "PTF75F.ttf", SERIF_ITALIC: "PTF56F.ttf"}
 CAP_HEIGHT = 0.70  # capitals and digits of every bundled face stand 0.70 em
+RIGHT_TO_LEFT = {"R", "AL", "AN", "RLE", "RLO", "RLI"}  # Unicode bidirectional classes
 
 
 def data_dir(name: str) -> Path:
@@ -127,3 +129,14 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
         return pdfmetrics.stringWidth(text, font, size)
     return sum(symbols.ADVANCE.get(symbol, 0) * size + pdfmetrics.stringWidth(letters, font, size)
                for letters, symbol in symbols.runs(text))
+
+
+def unprintable(text: str, bold: bool = False) -> tuple[str, bool] | None:
+    """The first character of `text` the bundled font cannot print as written, with whether that is because it
+    belongs to a right-to-left script (which would need reordering and shaping); None if all can be printed."""
+    for char in text:
+        if unicodedata.bidirectional(char) in RIGHT_TO_LEFT:
+            return char, True
+        if not has_glyph(char, BOLD if bold else REGULAR) and not symbols.drawn(char):
+            return char, False
+    return None
