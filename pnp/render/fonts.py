@@ -101,7 +101,9 @@ def register_fonts() -> None:
     """Register every face and the two families (bold and italic markup); call before creating any canvas."""
     folder = data_dir("fonts")
     for name, file in FILES.items():
-        pdfmetrics.registerFont(TaggedTTFont(name, io.BytesIO(without_hinting((folder / file).read_bytes()))))
+        font = TaggedTTFont(name, io.BytesIO(without_hinting((folder / file).read_bytes())))
+        font.face.filename = str(folder / file)  # the face as bundled, for tools that read the file (web pages)
+        pdfmetrics.registerFont(font)
     for regular, bold, italic in ((REGULAR, BOLD, REGULAR), (SERIF, SERIF_BOLD, SERIF_ITALIC)):
         addMapping(regular, 0, 0, regular)
         addMapping(regular, 1, 0, bold)

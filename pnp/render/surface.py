@@ -136,7 +136,7 @@ class Surface:
             if letters:
                 c.drawString(x, y, letters)
             if symbol == symbols.SUN:
-                symbols.sun_dot(c, x, y, font, size)
+                symbols.sun_dot(c, x, y, font, size, colour)
             elif symbol:
                 c.saveState()
                 c.setStrokeColorRGB(*self.ink.stroke(colour))

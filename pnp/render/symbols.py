@@ -101,11 +101,11 @@ def drawn(text: str) -> bool:
     return any(char in DRAW or char == SUN for char in text)
 
 
-def sun_dot(canvas, x: float, y: float, font: str, size: float) -> None:
-    """The dot that makes the capital O starting at (x, baseline y) read as ☉."""
+def sun_dot(canvas, x: float, y: float, font: str, size: float, colour: tuple) -> None:
+    """The dot, in the letters' `colour`, that makes the capital O starting at (x, baseline y) read as ☉."""
     width = pdfmetrics.stringWidth("O", font, size)
     canvas.saveState()
-    canvas.setStrokeColor(canvas._fillColorObj)  # the dot takes the colour of the letters around it
+    canvas.setStrokeColorRGB(*colour)
     _dot(canvas, x + width / 2, y + 0.35 * size, 0.06 * size)
     canvas.restoreState()
 
@@ -114,7 +114,8 @@ def paragraph_sun(canvas, _kind: str, _label: str) -> None:
     """The `<onDraw name="sun"/>` callback a book paragraph places just before the O of ☉."""
     info = canvas._curr_tx_info
     tx = info["tx"]
-    sun_dot(canvas, info["cur_x"], info["cur_y"], tx._fontname, tx._fontsize)
+    colour = info["xs"].textColor
+    sun_dot(canvas, info["cur_x"], info["cur_y"], tx._fontname, tx._fontsize, colour.rgb() if colour else (0, 0, 0))
 
 
 SUN_MARKUP = '<onDraw name="sun" label="sun"/>O'  # ☉ in a book paragraph: the O, and its dot drawn on the page
