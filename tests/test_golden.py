@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "c2743e575b25ab4e3c6317d5107d94f35f2275417ecde88cd438978647a72bf3"),
-    "stacks": (["board", "stacks", "--seed", "7"], "dd5d9eb25f6d7dc7f44809fca6352a4a8025a0a64981e6b242e7100ac23bf7e8"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3b72f48ff762e7ba64d34c84df362c7b5d63c96415e68c5d7ef3cdd58045487d"),
-    "ogama": (["board", "ogama", "--seed", "7"], "ce719b81f9e4af5bed512f4d3e04458359135f76c5f82f9dced40a17653621f2"),
+    "numen": (["board", "numen", "--seed", "7"], "f5550f2cea13ae996343864446a1e9bc43a2d4cbff954f892d6cda4ddc17acf8"),
+    "stacks": (["board", "stacks", "--seed", "7"], "6da2d6e9f6147d4a95b6830a98034c529176684811aeb3a7a4863597e50d98ac"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3bbd647737d5144632add4dac1dfc7b7176ff5b1eafc7780b797bba6b37d6403"),
+    "ogama": (["board", "ogama", "--seed", "7"], "8ab0947645cbc9f93176d4575e22bf0f5a54d6abb819e3b7e0295374b1336cc5"),
 }
 
 
