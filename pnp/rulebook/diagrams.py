@@ -7,6 +7,7 @@ sheets' own code, so the rulebook shows what the printed board and pieces show.
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 
@@ -205,6 +206,7 @@ class StacksWild:
     position: object  # pnp.games.stacks.Position on a wild map
     text: Text
     max_scale: float = 0.5
+    min_scale: ClassVar[float] = 0.9  # smaller, its region numbers (never under 6 pt) would run under the tokens
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         scale = min(max_w / MAP_WIDTH, max_h / MAP_HEIGHT, self.max_scale)

@@ -131,7 +131,8 @@ class Figure(Flowable):
         natural = self.drawing.size(aW / mm, self.max_height / mm)[1]
         _, ch = self.caption.wrap(aW * 0.75, aH)
         room = aH - ch - self.gap - self.spaceBefore
-        if room <= 0 or room / mm < natural * MIN_FIGURE_SCALE or room >= self.max_height:
+        least = getattr(self.drawing, "min_scale", MIN_FIGURE_SCALE)  # a dense drawing may refuse to shrink as far
+        if room <= 0 or room / mm < natural * least or room >= self.max_height:
             return []
         return [Figure(self.drawing, self.caption, self.ink, room, self.gap, self.min_text)]
 
