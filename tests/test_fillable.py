@@ -122,7 +122,7 @@ def test_fields_speak_the_sheets_font(cli, tmp_path):
     out = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--fillable")
     form = PdfReader(out).trailer["/Root"]["/AcroForm"]
     fonts = form["/DR"]["/Font"]
-    assert [str(f.get_object()["/BaseFont"]) for f in fonts.values()] == ["/PNPFLD+DejaVuSans"]
+    assert [str(f.get_object()["/BaseFont"]) for f in fonts.values()] == ["/PNPFLD+PTSans-Regular"]
     for _, _, widget in widgets(out)[0]:
         if "/DA" in widget:
             assert widget["/DA"].startswith("/PnpField ")

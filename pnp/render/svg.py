@@ -52,9 +52,10 @@ class _State:
     font: str = ""
     size: float = 10.0
     groups: int = 0  # <g> elements opened since this state was saved
+    round_ends: bool = False  # line caps and joins round (ReportLab's 1) rather than butt and mitre
 
     def copy(self) -> "_State":
-        return _State(self.fill, self.stroke, self.width, self.dash, self.font, self.size, 0)
+        return _State(self.fill, self.stroke, self.width, self.dash, self.font, self.size, 0, self.round_ends)
 
 
 class SvgPath:
@@ -157,6 +158,12 @@ class SvgCanvas:
     def setLineWidth(self, width):
         self.state.width = width
 
+    def setLineCap(self, cap):
+        self.state.round_ends = cap == 1
+
+    def setLineJoin(self, join):
+        self.state.round_ends = join == 1
+
     def setStrokeColorRGB(self, r, g, b, alpha=None):
         self.state.stroke = (r, g, b)
 
@@ -177,6 +184,8 @@ class SvgCanvas:
             parts.append(f'fill-rule="{rule}"')
         if stroke:
             parts.append(f'stroke="{colour(s.stroke)}" stroke-width="{number(s.width)}"')
+            if s.round_ends:
+                parts.append('stroke-linecap="round" stroke-linejoin="round"')
             if s.dash:
                 parts.append(f'stroke-dasharray="{" ".join(number(d) for d in s.dash)}"')
         return " ".join(parts)

@@ -7,6 +7,7 @@ sheets' own code, so the rulebook shows what the printed board and pieces show.
 
 import math
 from dataclasses import dataclass
+from typing import ClassVar
 
 from reportlab.lib.units import mm
 
@@ -15,6 +16,7 @@ from pnp.games.coords import parse_cell
 from pnp.games.kukreno import SIZE
 from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
+from pnp.render.fonts import CAP_HEIGHT, cap_pt
 from pnp.render.surface import Surface, glyph_rows
 from pnp.sheets.kukreno_blank import AXIS_W, LABELS_H
 from pnp.sheets.kukreno_blank import draw_grid as draw_kukreno_grid
@@ -63,8 +65,8 @@ class NumenBoard:
 
 
 def digit_pt(cell: float, share: float) -> float:
-    """Font size in points whose digits stand `share` of a `cell` mm tall (DejaVu's digits are 0.73 em)."""
-    return share * cell / 0.3528 / 0.73
+    """Font size in points whose digits stand `share` of a `cell` mm tall."""
+    return cap_pt(share * cell)
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,7 @@ class OgamaBoard:
                 else:
                     draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
             if len(stack) > 1:
-                s.centred_text(cx + 0.55 * d, cy - 0.42 * d, str(len(stack)), min(8.0, 0.45 * d / 0.3528), bold=True)
+                stack_height(s, cx + 0.5 * d, cy - 0.38 * d, len(stack), d)
             if point in toads:
                 width = 0.77 * d
                 draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)
@@ -204,6 +206,7 @@ class StacksWild:
     position: object  # pnp.games.stacks.Position on a wild map
     text: Text
     max_scale: float = 0.5
+    min_scale: ClassVar[float] = 0.9  # smaller, its region numbers (never under 6 pt) would run under the tokens
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         scale = min(max_w / MAP_WIDTH, max_h / MAP_HEIGHT, self.max_scale)
@@ -274,6 +277,14 @@ def rim(s: Surface, cx: float, cy: float, r: float, dx: float, dy: float, heavy:
     angles = [towards + spread + (2 * math.pi - 2 * spread) * i / steps for i in range(steps + 1)]
     points = [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in angles]
     s.polygon(points, "bold" if heavy else "thin", dash=None if heavy else (0.6, 0.4), closed=False)
+
+
+def stack_height(s: Surface, cx: float, cy: float, height: int, d: float) -> None:
+    """A pile's height in a white badge centred on (cx, cy), over the edge of a disc `d` mm across."""
+    size = max(min(8.0, cap_pt(0.3 * d)), s.min_text)
+    r = 0.75 * CAP_HEIGHT * size * 0.3528
+    s.circle(cx, cy, r, "thin", fill=(1.0, 1.0, 1.0))
+    s.centred_text(cx, cy, str(height), size, bold=True)
 
 
 def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:

@@ -20,6 +20,7 @@ from pnp.render.fields import Form
 from pnp.render.fonts import text_width, unprintable
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, fit_size
+from pnp.render.symbols import DIE_FACES
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
@@ -40,7 +41,6 @@ ARRANGEMENTS = {
 GAME_COUNTS = range(1, 9)
 MIN_CELL, MAX_CELL = 10.0, 20.0
 NAME_LIMIT = 60
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 FIELDS = ("penalties", "lines3", "lines4", "lines5", "finish", "points")
 TINT = (0.9, 0.9, 0.9)
 LIGHT_TINT = (0.96, 0.96, 0.96)

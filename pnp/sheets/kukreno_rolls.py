@@ -14,9 +14,9 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import REGULAR, text_width
 from pnp.render.surface import Surface
+from pnp.render.symbols import DIE_FACES
 from pnp.sheets.layout import Box, content_box
 
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 COLS = 4
 ROW_H = 7.0
 HEAD_H = 24.0  # title, how to use the table (up to two lines) and which die is which

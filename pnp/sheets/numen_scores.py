@@ -39,7 +39,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
     s.rect(block.x, y, block.w, rh, "thin", fill=TINT)
     for i, side in enumerate(numen.HALVES):
         x = block.x + label_w + i * col_w
-        s.text(x + 2, y + rh * 0.32, side, 11, bold=True)
+        s.text(x + 2, y + rh * 0.32, text(f"numen.board.side.{side}"), 11, bold=True)
         s.text(x + 8, y + rh * 0.32, text("numen.scores.name"), 8)
         s.line(x + 8 + 12, y + rh * 0.28, x + col_w - 2, y + rh * 0.28, "hair")
     for line in LINES:

@@ -20,7 +20,7 @@ from pnp.render.cutfile import CutSheet, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
 from pnp.render.paper import paper
-from pnp.render.surface import Surface
+from pnp.render.surface import Surface, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.stacks_pieces import cap_pt
 
@@ -69,16 +69,6 @@ class Grid:
     def homes(self) -> dict[str, tuple[int, int]]:
         """Each side's two home rows, 0-based, lower first."""
         return {"white": (0, 1), "black": (self.height - 2, self.height - 1)}
-
-
-def turned_text(s: Surface, cx: float, cy: float, label: str, size: float, bold=False, max_width=None) -> None:
-    """Text centred on (cx, cy) and turned half round, to read right from the far side of the table."""
-    c = s.canvas
-    c.saveState()
-    c.translate(cx * mm, cy * mm)
-    c.rotate(180)
-    s.centred_text(0, 0, label, size, bold, max_width=max_width)
-    c.restoreState()
 
 
 def draw_grid(s: Surface, g: Grid, text: Text, runs: list[tuple[int, int]] | None = None) -> None:
