@@ -12,9 +12,10 @@ import os
 import shutil
 import tempfile
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 from pnp import __version__
 from pnp.files import CannotWrite, why_not
@@ -24,6 +25,7 @@ from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_s
 from pnp.sheets.calibration import calibration_part
 from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
+T = TypeVar("T")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
 
 
@@ -37,6 +39,11 @@ def part_file(part: Part, options: PrintOptions) -> str:
 
 def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     """One game's kit for one language, in memory: file name -> contents, the manifest last."""
+    return build_kit_with_contents(game, options)[0]
+
+
+def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str, bytes], list[Entry]]:
+    """`build_kit`, with the cover's contents: each part's title, pages and file (what a kit site shows)."""
     from pnp.rulebook.book import rulebook_part
 
     text = Text(options.lang)
@@ -62,7 +69,7 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
         "files": [{"name": n, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()} for n, data in files.items()],
     }
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
-    return files
+    return files, entries
 
 
 def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, bytes]]:
@@ -71,16 +78,18 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
     return [build_kit(game, o) for o in options]
 
 
-def build_kits(games: list[str], options: list[PrintOptions]) -> Iterator[list[dict[str, bytes]]]:
-    """`build_game_kits` per game, a game per core where processes can fork, the heaviest kits
-    (by their registered weight) first; results in game order."""
+def build_kits(
+    games: list[str], options: list[PrintOptions], build: Callable[[str, list[PrintOptions]], T] = build_game_kits
+) -> Iterator[T]:
+    """`build` (by default `build_game_kits`) per game, a game per core where processes can fork, the
+    heaviest kits (by their registered weight) first; results in game order."""
     workers = min(len(games), os.cpu_count() or 1)
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from (build_game_kits(game, options) for game in games)
+        yield from (build(game, options) for game in games)
         return
     heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        futures = {i: pool.submit(build_game_kits, games[i], options) for i in heaviest_first}
+        futures = {i: pool.submit(build, games[i], options) for i in heaviest_first}
         yield from (futures[i].result() for i in range(len(games)))
 
 
@@ -118,13 +127,16 @@ def write_kits(kits: dict[Path, dict[str, bytes]]) -> None:
 
 
 def stage(folder: Path, files: dict[str, bytes]) -> Path:
-    """A temporary sibling of `folder` holding `files`."""
+    """A temporary sibling of `folder` holding `files` (names may hold subfolders: `numen/en/index.html`)."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
         for name, data in files.items():
-            (staging / name).write_bytes(data)
-            (staging / name).chmod(0o644)
+            path = staging / name
+            if not path.parent.is_dir():
+                path.parent.mkdir(mode=0o755, parents=True)
+            path.write_bytes(data)
+            path.chmod(0o644)
         staging.chmod(0o755)
     except OSError as err:
         raise CannotWrite(folder, why_not(folder, err)) from None
