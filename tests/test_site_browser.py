@@ -87,8 +87,12 @@ def test_every_link_resolves_inside_the_site(site, browser):
         page, _ = open_page(browser, path, DESKTOP)
         links = page.evaluate("() => [...document.querySelectorAll('a[href], link[href], script[src], img[src]')]"
                               ".map(e => e.getAttribute('href') || e.getAttribute('src'))")
+        ids = set(page.evaluate("() => [...document.querySelectorAll('[id]')].map(e => e.id)"))
         page.close()
         for link in links:
+            if link.startswith("#"):
+                assert link[1:] in ids, f"{path}: nothing on the page is {link}"
+                continue
             assert not re.match(r"^[a-z]+:|^/", link), f"{path}: {link} is not relative"
             target = (path.parent / link.split("#")[0]).resolve()
             assert target.is_file() and site.resolve() in target.parents, f"{path}: {link} does not resolve"
