@@ -22,7 +22,7 @@ def environment() -> Environment:
 
 
 def relative(root: str):
-    """A filter that turns a site path into a link from a page `root` levels below the top (`../../`)."""
+    """Turns a site path into a link from a page below the top: `root` climbs back up (`../../`)."""
     return lambda path: root + path
 
 
