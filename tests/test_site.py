@@ -99,12 +99,16 @@ def test_a_folder_that_is_not_a_site_is_left_alone(cli, tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["mine.txt"]
 
 
-def test_an_earlier_site_is_replaced_whole(cli, tmp_path):
+def test_an_earlier_site_is_replaced_whole_and_a_file_added_to_it_is_kept(cli, tmp_path):
     folder = tmp_path / "site"
     assert cli("site", "kukreno", "--lang", "en", "--seed", "3", "-o", folder).exit_code == 0
-    (folder / "stale.html").write_text("old")
     assert cli("site", "kukreno", "--lang", "ru", "--seed", "4", "-o", folder).exit_code == 0
-    assert not (folder / "stale.html").exists() and not (folder / "kukreno" / "en").exists()
+    assert not (folder / "kukreno" / "en").exists()
+    assert json.loads((folder / "site.json").read_text())["seed"] == 4
+    (folder / "kukreno" / "notes.txt").write_text("mine")
+    done = cli("site", "kukreno", "--lang", "en", "--seed", "5", "-o", folder)
+    assert done.exit_code == 2 and "kukreno/notes.txt" in done.stderr
+    assert (folder / "kukreno" / "notes.txt").read_text() == "mine"
     assert json.loads((folder / "site.json").read_text())["seed"] == 4
 
 

@@ -12,6 +12,7 @@ from typer.core import TyperGroup
 
 from pnp import __version__
 from pnp.cli import check, groups, kit, read, rulebook, shop, site
+from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
 from pnp.locales import catalog
 from pnp.registry import PRODUCTS, games
@@ -21,6 +22,7 @@ class Root(TyperGroup):
     """Turns every usage error and PnpError into one line on stderr and exit code 2, never a traceback."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        strict_numbers(self)
         try:
             rv = super().main(args, prog_name or "pnp", complete_var, standalone_mode=False, **extra)
         except click.exceptions.NoArgsIsHelpError as shown:
