@@ -169,9 +169,9 @@ def test_kukreno_fields_lie_on_the_printed_boxes_in_reading_order(cli, tmp_path,
 
 @pytest.mark.parametrize(("lang", "field", "says"), [
     ("en", "game3.square.c4", "Game 3, square c4"),
-    ("ru", "game3.o.penalties.2", "Игра 3, O: штрафное очко 2"),
+    ("ru", "game3.o.penalties.2", "Партия 3, O: штрафное очко 2"),
     ("en", "match.carried.x", "X: running total, carried over"),
-    ("ru", "match.game2.points.o", "O: очки за игру, Игра 2"),
+    ("ru", "match.game2.points.o", "O: очки за партию, Партия 2"),
 ])
 def test_every_field_tells_a_screen_reader_what_it_holds(cli, tmp_path, lang, field, says):
     out = make(cli, tmp_path, "sheet", "kukreno", "--games", "4", "--lang", lang, "--fillable")
@@ -184,7 +184,7 @@ def test_numen_fields_say_what_they_hold(cli, tmp_path):
     sheet = make(cli, tmp_path, "sheet", "numen", "--games", "1", "--fillable")
     tips = {name: widget.get("/TU") for name, _, widget in widgets(sheet)[0]}
     assert tips["game1.B.steps.4"] == "Game 1, B: Steps 1–6 (all before sealing), step 4"
-    assert tips["game1.A.their_points"] == "Game 1, A: Rows of the opponent's half, 10 points each, points"
+    assert tips["game1.A.their_points"] == "Game 1, A: Rows of the opponent’s half, 10 points each, points"
     board = make(cli, tmp_path, "board", "numen", "--fill", "none", "--lang", "ru", "--fillable", name="board.pdf")
     tips = {name: widget.get("/TU") for name, _, widget in widgets(board)[0]}
     assert tips["board1.cross.e7"] == "Поле 1: зачеркнуть e7" and tips["board1.eye"] == "Поле 1: цифра Ока"

@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "fc55e11282b0ef52e5c1504a8082d0066eb468a0f229fd1007fe28a5cbe804d7"),
-    "stacks": (["board", "stacks", "--seed", "7"], "8113897a48be5fa97cd2267d0b95d7e9ebeea6bdc58b3d699cc1d706af61ad1e"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "4ba458972436193919a16cb2dc1d38be3b47d09f6f7addc9ddb1da0313184699"),
-    "ogama": (["board", "ogama", "--seed", "7"], "25627446fd06a4992002bbc433aba41931d64277b910aafabf64eadd3f8520bd"),
+    "numen": (["board", "numen", "--seed", "7"], "2c616f98f50008d84876b962c312bff0dc67c3153c193a131f269ff35fdcc771"),
+    "stacks": (["board", "stacks", "--seed", "7"], "1a296b68b6a75f934f91579135574cb00db945878142ef6931f39018221dbb74"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "498249bdbf80ab51541b19412c2a9e98808e35a6fb1574c30df41a28a10ae272"),
+    "ogama": (["board", "ogama", "--seed", "7"], "6d65ee34b4341f6ea585951fbd78520848b00f1d2074803d8380320fb1671b27"),
 }
 
 

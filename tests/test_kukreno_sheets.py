@@ -18,10 +18,10 @@ LONG = "Александра-Мария Константинопольская-�
 WORDS = {
     "en": ["KuKreNo", "result blank", "Player", "Date", "started by", "penalty points", "lines of 3",
            "lines of 5", "3 penalties", "game points", "Match", "carried over", "X: running total",
-           "O: running total", "the first (white) die gives the column", "print at 100 %", "seed 5"],
+           "O: running total", "the first (white) die gives the column", "print at 100%", "layout no. 5"],
     "ru": ["КуКреНо", "бланк результатов", "Игрок", "Дата", "начинает", "штрафные очки", "линии из 3",
-           "линии из 5", "3 штрафных", "очки за игру", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
-           "первый (белый) задаёт столбец", "крестиков (ноликов)", "масштабе 100 %", "зерно 5"],
+           "линии из 5", "3 штрафных", "очки за партию", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
+           "первый (белый) задаёт столбец", "третье штрафное очко", "масштабе 100 %", "номер раскладки 5"],
 }
 
 
@@ -41,7 +41,7 @@ def test_blank_pdf(cli, tmp_path, games, paper, lang):
     text = pdf_text(out)
     for word in WORDS[lang]:
         assert word in text, word
-    game = "Game" if lang == "en" else "Игра"
+    game = "Game" if lang == "en" else "Партия"
     assert f"{game} {games}" in text and f"{game} {games + 1}" not in text
     assert SPECIAL in text and LONG in text
     assert all(face in text for face in "⚀⚁⚂⚃⚄⚅")
@@ -70,7 +70,7 @@ def test_a_drawn_seed_is_in_the_footer_and_on_stderr(cli, tmp_path):
     out = tmp_path / "blank.pdf"
     result = cli("sheet", "kukreno", "-o", out)
     seed = re.search(r"seed (\d+)", result.stderr).group(1)
-    assert f"seed {seed}" in pdf_text(out)
+    assert f"layout no. {seed}" in pdf_text(out)
 
 
 def test_free_mode_says_so_and_drops_the_die_order_hints(cli, tmp_path):

@@ -1,5 +1,6 @@
 """The search boards agree with the engines; the search finds what it should; pairing reports add up."""
 
+import json
 import random
 
 import pytest
@@ -128,3 +129,26 @@ def test_the_orientation_search_completes_a_line_and_blocks_one():
     two_x = {(0, 0): "X", (1, 0): "X"}
     assert choose(two_x, "X", [(2, 0), (0, 2)]) == (2, 0)  # c1 makes X's line
     assert choose(two_x, "O", [(2, 0), (0, 3)]) == (2, 0)  # O takes c1 before X does
+
+
+def test_an_analysis_stops_when_its_search_allowance_is_spent(cli, monkeypatch):
+    from pnp.games import matches
+
+    full = cli("analyze", "stacks", "--policy", "search", "--depth", "1", "--games", "3", "--seed", "4", "--json")
+    spent = json.loads(full.stdout)
+    assert spent["games"] == spent["games_asked"] == 3
+    monkeypatch.setitem(matches.SEARCH_NODES, "stacks", 20_000)  # two of the three games
+    done = cli("analyze", "stacks", "--policy", "search", "--depth", "1", "--games", "3", "--seed", "4")
+    assert done.exit_code == 0, done.stderr
+    assert "stopped early" in done.stdout
+    cut = json.loads(cli("analyze", "stacks", "--policy", "search", "--depth", "1", "--games", "3", "--seed", "4", "--json").stdout)
+    assert 1 <= cut["games"] < cut["games_asked"] == 3
+
+
+def test_searches_too_deep_for_one_game_are_refused_in_one_line(cli, monkeypatch):
+    from pnp.games import matches
+
+    monkeypatch.setitem(matches.SEARCH_NODES, "ogama", 50)
+    done = cli("analyze", "ogama", "--policy", "search", "--depth", "3", "--games", "2", "--seed", "1")
+    assert done.exit_code == 2
+    assert done.stderr.count("\n") == 1 and "smaller --depth" in done.stderr

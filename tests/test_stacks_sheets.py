@@ -123,7 +123,7 @@ def test_landscape_when_it_saves_sheets():
 
 
 def test_wild_map_pages(cli, tmp_path):
-    for lang, legend in (("en", "Black's start zone"), ("ru", "стартовая зона чёрных")):
+    for lang, legend in (("en", "Black’s start zone"), ("ru", "стартовая зона чёрных")):
         for paper_name in ("a4", "letter"):
             out = tmp_path / f"w-{lang}-{paper_name}.pdf"
             result = cli("board", "stacks", "--wild", "--seed", "12", "--lang", lang, "--paper", paper_name, "-o", out)

@@ -17,7 +17,7 @@ ENGLISH = Path(pnp.locales.__file__).parent / "en"
 TEMPLATES = data_dir("templates")
 GERMAN = {  # English text -> what the German catalogs say instead
     '"Eye of Numen"': '"Auge des Numen"',
-    '"print at 100 % / actual size"': '"mit 100 % / Originalgröße drucken"',
+    '"print at 100% / actual size"': '"mit 100 % / Originalgröße drucken"',
     '"Guide"': '"Führer"',
     '"Date"': '"Datum"',
     '"Player"': '"Spieler"',
@@ -79,7 +79,7 @@ def test_sheets_print_in_the_new_language(locales, tmp_path):
         assert word in board_text
     for word in ("Datum", "Spieler", "Strafpunkte"):
         assert word in blank_text
-    assert "print at 100 %" not in board_text + blank_text
+    assert "print at 100%" not in board_text + blank_text
 
 
 def test_a_rulebook_needs_its_template_in_the_language_folder(locales, tmp_path):

@@ -10,18 +10,28 @@ score interval. The command line only formats these.
 from __future__ import annotations
 
 import math
+import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import fmean, median
 
+from pnp.errors import PnpError
 from pnp.games import kukreno, ogama, stacks
 from pnp.games.kukreno_search import CHOOSERS
 from pnp.games.players import PolicySpec, make_player
 from pnp.games.playout import play_out
+from pnp.games.search import Work, WorkDone
 from pnp.seeding import rng
 
 Z_95 = 1.959964  # the standard normal quantile of a two-sided 95 % interval
+# Search nodes one analysis may visit, per game: about 45 s of search on a busy 2-core machine (bench/limits.py).
+SEARCH_NODES = {"stacks": 3_000_000, "ogama": 1_000_000}
+SEARCH_SECONDS = 50.0
+
+
+class SearchTooLong(PnpError):
+    """Searches so deep that an analysis's whole allowance ends before its first game does."""
 
 
 @dataclass(frozen=True)
@@ -51,19 +61,37 @@ def play_pairing(
     max_plies: int,
     advance: Callable[[int], None] = lambda n: None,
 ) -> list[GameRecord]:
-    """`games` games of `game`, each from `starts(start_seed)`, the first side playing policies[0].
+    """Up to `games` games of `game`, each from `starts(start_seed)`, the first side playing policies[0].
 
     Start seeds and each player's generator are drawn from `seed`, so the same call plays the
-    same games; `advance(1)` is called after each game (a progress bar's hook).
+    same games; `advance(1)` is called after each game (a progress bar's hook). Searching players
+    share one `search_work` allowance: once it is spent, the game under way is dropped and the
+    games finished so far are returned (fewer than asked).
     """
     draw = rng(seed)
     start_seeds = [draw.randrange(2**31) for _ in range(games)]
-    players = {side: make_player(game, spec, draw.randrange(2**31)) for side, spec in zip(sides, policies)}
-    records = []
+    work = search_work(game, policies)
+    players = {side: make_player(game, spec, draw.randrange(2**31), work) for side, spec in zip(sides, policies)}
+    records: list[GameRecord] = []
     for start_seed in start_seeds:
-        records.append(play_game(starts(start_seed), players, max_plies))
+        try:
+            records.append(play_game(starts(start_seed), players, max_plies))
+        except WorkDone:
+            if not records:
+                raise SearchTooLong(
+                    f"the search of one analysis visits at most {SEARCH_NODES[game]:,} positions".replace(",", " ")
+                    + " and not one game ended within them: ask for a smaller --depth or --budget-ms"
+                ) from None
+            break
         advance(1)
     return records
+
+
+def search_work(game: str, policies: tuple[PolicySpec, PolicySpec]) -> Work:
+    """The search allowance of one analysis of `game`: its SEARCH_NODES, and SEARCH_SECONDS of play
+    when a side searches on a time budget (its results vary from run to run anyway)."""
+    timed = any(spec.name == "search" and spec.limits.budget_ms for spec in policies)
+    return Work(SEARCH_NODES[game], time.perf_counter() + SEARCH_SECONDS if timed else None)
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -117,7 +145,7 @@ def stacks_report(
 
     records = play_pairing("stacks", start, STACKS_SIDES, policies, seed, games, max_plies, advance)
     report = pairing_report(records, STACKS_SIDES, STACKS_ENDINGS)
-    return {**report, "decided_by_passes": report["endings"]["passes"]}
+    return {**report, "games_asked": games, "decided_by_passes": report["endings"]["passes"]}
 
 
 def ogama_report(
@@ -129,7 +157,7 @@ def ogama_report(
         return ogama.setup(start_seed, width, height, home_rows)
 
     records = play_pairing("ogama", start, OGAMA_SIDES, policies, seed, games, max_plies, advance)
-    return pairing_report(records, OGAMA_SIDES, OGAMA_ENDINGS)
+    return {**pairing_report(records, OGAMA_SIDES, OGAMA_ENDINGS), "games_asked": games}
 
 
 KUKRENO_SIDES, KUKRENO_ENDINGS = ("starter", "second"), ("line", "penalties")

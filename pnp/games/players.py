@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pnp.errors import PnpError
 from pnp.games import ogama, stacks
 from pnp.games.ogama_search import OgamaBoard
-from pnp.games.search import Search, SearchLimits
+from pnp.games.search import Search, SearchLimits, Work
 from pnp.games.stacks_search import StacksBoard
 from pnp.seeding import rng
 
@@ -47,8 +47,9 @@ class PolicySpec:
         return f"search (depth {self.limits.depth}{budget})"
 
 
-def make_player(game: str, spec: PolicySpec, seed: int) -> Player:
-    """A player of `game` ("stacks" or "ogama") choosing by `spec`, its random choices drawn from `seed`."""
+def make_player(game: str, spec: PolicySpec, seed: int, work: Work | None = None) -> Player:
+    """A player of `game` ("stacks" or "ogama") choosing by `spec`, its random choices drawn from `seed`;
+    a searching player counts its nodes against `work` (search.WorkDone once it is used up)."""
     if spec.name not in POLICY_NAMES:
         raise BadPolicy(f"unknown policy {spec.name!r}: choose one of {', '.join(POLICY_NAMES)}")
     rand = rng(seed)
@@ -61,6 +62,10 @@ def make_player(game: str, spec: PolicySpec, seed: int) -> Player:
 
     def search(position, moves):
         searched = board(position)
-        return searched.engine_move(Search(searched, spec.limits, rand).best_move())
+        searcher = Search(searched, spec.limits, rand)
+        move = searcher.best_move()
+        if work is not None:
+            work.spend(searcher.nodes)
+        return searched.engine_move(move)
 
     return search

@@ -38,6 +38,27 @@ class SearchLimits:
     budget_ms: int | None = None
 
 
+@dataclass
+class Work:
+    """What every search of one analysis may spend together: nodes (reproducible) and, for searches
+    on a time budget, an end time. An analysis stops at it, so its worst case stays bounded
+    whatever depth or budget a move asks for."""
+
+    nodes: int
+    deadline: float | None = None
+    spent: int = 0
+
+    def spend(self, nodes: int) -> None:
+        """Count a finished search; WorkDone once the nodes or the time are used up."""
+        self.spent += nodes
+        if self.spent >= self.nodes or (self.deadline is not None and time.perf_counter() >= self.deadline):
+            raise WorkDone
+
+
+class WorkDone(Exception):
+    """An analysis's search work is used up: the game under way is left unfinished."""
+
+
 class _OutOfBudget(Exception):
     """The node or time budget ran out inside an iteration; the board is discarded, not unwound."""
 

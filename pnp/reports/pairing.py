@@ -33,7 +33,9 @@ def pairing_lines(data: dict, sides: tuple[str, str], endings: dict[str, str], u
              low=text.percent(low), high=text.percent(high), decided=data["decided"])
         if data["decided"] else text("pairing.none_decided")
     )
+    stopped = [text("pairing.stopped", asked=data["games_asked"])] if data.get("games_asked", data["games"]) > data["games"] else []
     return [
+        *stopped,
         text(f"pairing.mean_{unit}", mean=text.number(data["mean_plies"], 1), median=text.number(data["median_plies"], 1)),
         text("pairing.wins", first=text(f"pairing.side.{first}"), first_wins=data[f"{first}_wins"],
              second=text(f"pairing.side.{second}"), second_wins=data[f"{second}_wins"], draws=data["draws"]),

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 
 from jinja2 import FileSystemLoader
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
@@ -21,13 +22,17 @@ from pnp.render.marks import fold_line, fold_marks
 from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
-from pnp.rulebook.content import book_module, game_content
+from pnp.rulebook.content import Content, book_module, game_content
+from pnp.rulebook.diagrams import Enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
-from pnp.rulebook.markup import environment, parse, render
+from pnp.rulebook.markup import Block, environment, parse, render
 
-FORMS = ("normal", "booklet", "pocket")
+FORMS = ("normal", "booklet", "pocket", "large")
+PAGED = ("normal", "large")  # forms printed one book page per sheet
 DEFAULT_SEED = 1  # the setups shown when no seed is given
-BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2}
+BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2, "large": 16.0}
+LARGE_MIN_PT = 16.0  # large print: no text of the book (notes, captions, contents) below this
+LARGE_FIGURES = 1.6  # large print: how much larger the diagrams are drawn, their lines and labels with them
 CONTENTS_FROM = 5  # a book of this many pages or more opens with a contents list
 POCKET_PANELS = 8
 # Pocket panels as they lie on the sheet: (column, row from the bottom) of pages 1-8. The top row is
@@ -36,6 +41,7 @@ POCKET_SLOTS = {1: (3, 0), 2: (3, 1), 3: (2, 1), 4: (1, 1), 5: (0, 1), 6: (0, 0)
 FOLD_MARGIN = 5.0  # text keeps this far from a fold
 FOOTER_TOP = 21.0  # the footer and scale bar take the sheet's bottom 20 mm
 HEADER_GREY = (0.4, 0.4, 0.4)
+HEADER_PT = {"normal": 8.0, "large": 12.0}
 
 
 class UnknownForm(PnpError):
@@ -72,7 +78,7 @@ class Book:
 def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Part:
     """The rulebook of `game` in one of FORMS, as a part a kit can combine with other sheets."""
     check(game, form)
-    info = options.info(game, f"rulebook.sheet.{form}", landscape=form != "normal")
+    info = options.info(game, f"rulebook.sheet.{form}", landscape=form not in PAGED)
     slug = f"{game}-rulebook" if form == "normal" else f"{game}-rulebook-{form}"
     laid_out = cache(lambda: build(game, options, form))  # a kit draws the book twice: alone and combined
     return Part(slug, info, lambda doc: draw_book(doc, laid_out()), SHORT_EDGE if form == "booklet" else None)
@@ -119,13 +125,14 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
     """Render, parse and lay out the book; nothing is drawn yet."""
     check(game, form)
     register_fonts()  # paragraphs look their fonts up as they are made
-    seed = DEFAULT_SEED if options.seed is None else options.seed
     text = Text(options.lang)
-    content = game_content(game, seed, text)
-    context = {**content.context, "seed": seed}
-    blocks = parse(markup(game, text, form, context), options.lang, template_name(game, options.lang))
+    blocks, content = source(game, text, options.seed, form)
     slots = slot_plan(form, options.paper)
     look = styles(BODY_PT[form])
+    drawings = content.drawings
+    if form == "large":
+        look = large_print(look)
+        drawings = {name: Enlarged(d, LARGE_FIGURES) for name, d in drawings.items()}
     ink = Ink(options.ink_saver)
 
     def frame(index: int) -> tuple[float, float]:
@@ -133,12 +140,33 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
         return w * mm, h * mm
 
     figure = 0.62 if form != "pocket" else 0.88
-    make = partial(flowables, blocks, look, content.drawings, ink, frame(0)[1] * figure)
+    make = partial(flowables, blocks, look, drawings, ink, frame(0)[1] * figure)
     lay = partial(paginate, frame=frame, follow=3 * look["body"].leading)
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:
         pages = with_contents(make, lay, headings(pages), text("rulebook.contents"))
     return Book(game, form, pages, sheet_plan(form, len(pages), slots))
+
+
+def large_print(look: dict[str, ParagraphStyle]) -> dict[str, ParagraphStyle]:
+    """The book's styles with every size raised to at least LARGE_MIN_PT, line spacing in proportion."""
+    raised = {}
+    for name, style in look.items():
+        factor = max(1.0, LARGE_MIN_PT / style.fontSize)
+        raised[name] = ParagraphStyle(
+            name, style, fontSize=style.fontSize * factor, leading=style.leading * factor,
+            bulletFontSize=style.bulletFontSize * factor,
+        )
+    return raised
+
+
+def source(game: str, text: Text, seed: int | None, form: str = "normal") -> tuple[list[Block], Content]:
+    """What every form of the book is made from: the template's blocks and the content (facts and
+    drawings) for a seed (None: DEFAULT_SEED)."""
+    seed = DEFAULT_SEED if seed is None else seed
+    content = game_content(game, seed, text)
+    context = {**content.context, "seed": seed}
+    return parse(markup(game, text, form, context), text.lang, template_name(game, text.lang)), content
 
 
 def with_contents(make, lay, toc: list[tuple[str, int]], title: str) -> list[Page]:
@@ -154,7 +182,7 @@ def with_contents(make, lay, toc: list[tuple[str, int]], title: str) -> list[Pag
 
 def slot_plan(form: str, paper_name: str):
     """Page number -> Slot for a form on a paper."""
-    if form == "normal":
+    if form in PAGED:
         p = paper(paper_name)
         slot = Slot(0, 0, p.width, p.height, (20.0, 24.0, p.width - 40.0, p.height - 46.0))
         return lambda number: slot
@@ -187,7 +215,7 @@ def slot_plan(form: str, paper_name: str):
 
 def sheet_plan(form: str, count: int, slots) -> list[list[tuple[int, Slot]]]:
     """Which pages each sheet side carries, and where."""
-    if form == "normal":
+    if form in PAGED:
         return [[(n, slots(n))] for n in range(1, count + 1)]
     if form == "pocket":
         return [[(n if n <= count else 0, slots(n)) for n in range(1, POCKET_PANELS + 1)]]
@@ -227,18 +255,19 @@ def draw_slot(s: Surface, book: Book, number: int, slot: Slot, title: str) -> No
         if number > 1:
             s.text(fx + fw / 2, fy - 4.5, str(number), 6.5, align="center", colour=HEADER_GREY)
     elif number > 1:
-        draw_header(s, slot, number, title, outer_right=book.form == "normal" or number % 2 == 1)
+        draw_header(s, slot, number, title, outer_right=book.form in PAGED or number % 2 == 1,
+                    size=HEADER_PT.get(book.form, HEADER_PT["normal"]))
     canvas.restoreState()
 
 
-def draw_header(s: Surface, slot: Slot, number: int, title: str, outer_right: bool) -> None:
+def draw_header(s: Surface, slot: Slot, number: int, title: str, outer_right: bool, size: float = 8.0) -> None:
     """The running header: the game's name on the inner side, the page number on the outer side."""
     fx, fy, fw, fh = slot.frame
     top = fy + fh
     base = top + 7.0
     left, right = (title, str(number)) if outer_right else (str(number), title)
-    s.text(fx, base, left, 8, bold=not outer_right, colour=HEADER_GREY, max_width=fw * 0.8)
-    s.text(fx + fw, base, right, 8, bold=outer_right, align="right", colour=HEADER_GREY, max_width=fw * 0.8)
+    s.text(fx, base, left, size, bold=not outer_right, colour=HEADER_GREY, max_width=fw * 0.8)
+    s.text(fx + fw, base, right, size, bold=outer_right, align="right", colour=HEADER_GREY, max_width=fw * 0.8)
     s.line(fx, base - 2.0, fx + fw, base - 2.0, "hair", colour=HEADER_GREY)
 
 

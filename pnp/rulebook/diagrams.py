@@ -348,3 +348,21 @@ class Column:
             drawing.draw(s, dw, dh)
             s.canvas.restoreState()
             y -= self.gap
+
+
+@dataclass(frozen=True)
+class Enlarged:
+    """A drawing made `factor` times larger, with its lines and labels: the large-print form of a diagram."""
+
+    drawing: object
+    factor: float
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        w, h = self.drawing.size(max_w / self.factor, max_h / self.factor)
+        return w * self.factor, h * self.factor
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        s.canvas.saveState()
+        s.canvas.scale(self.factor, self.factor)
+        self.drawing.draw(s, w / self.factor, h / self.factor)
+        s.canvas.restoreState()

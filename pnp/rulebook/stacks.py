@@ -47,6 +47,7 @@ def content(seed: int, text: Text) -> Content:
             "sequence": {"tokens": len(stacks.token_set("sequence")), "top": max(stacks.token_set("sequence"))},
             "limit": stacks.STACK_LIMIT,
             "passes": stacks.PASSES_TO_LOSE,
+            "turn_limit": stacks.TURN_LIMIT,
             "climbs": [facts for _, facts in climbs],
             "wild": {"regions": wild.board.regions, "tokens": len(wild.stacks) // 2},
             "playouts": playouts(),
