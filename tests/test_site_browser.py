@@ -51,7 +51,9 @@ def browser(tmp_path_factory):
 
 
 def pages(site: Path) -> list[Path]:
-    return [site / entry["page"] for entry in json.loads((site / "site.json").read_text())["pages"]] + [site / "index.html"]
+    """The index, every game page and every rulebook page the site's manifest lists."""
+    listed = json.loads((site / "site.json").read_text())["pages"]
+    return [site / "index.html"] + [site / e[kind] for e in listed for kind in ("page", "rules") if e[kind]]
 
 
 def open_page(browser, path: Path, viewport: dict):
@@ -76,8 +78,9 @@ def test_every_page_loads_cleanly_at_phone_and_desktop_width(site, browser):
             assert not broken, f"{path}: images that do not load: {broken}"
             overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
             assert overflow <= 0, f"{path} scrolls sideways by {overflow} px at {width} width"
-            name = "index" if path.name == "index.html" and path.parent == site else f"game-{path.parent.parent.name}-{path.parent.name}"
-            if name in ("index", "game-kukreno-ru", "game-ogama-en"):
+            kind = "index" if path.parent == site else "game" if path.name == "index.html" else "rules"
+            name = kind if kind == "index" else f"{kind}-{path.parent.parent.name}-{path.parent.name}"
+            if name in ("index", "game-kukreno-ru", "game-ogama-en", "rules-kukreno-en"):
                 page.screenshot(path=str(SHOTS / f"{name}-{width}.png"), full_page=True)
             page.close()
 

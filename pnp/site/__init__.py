@@ -6,6 +6,7 @@ Laid out for a folder opened from disk or zipped for an HTML upload (itch.io and
     site.json                   version, seed, paper, pages and every file's size and SHA-256
     style.css, dice.js          one style sheet, and the dice roller in plain JavaScript
     <game>/<lang>/index.html    a game's page: pitch, players and time, dice, downloads, previews
+    <game>/<lang>/rules.html    the rulebook as one self-contained web page
     <game>/<lang>/kit/          the kit as `pnp kit` writes it (combined PDF, parts, zip, manifest)
     <game>/<lang>/preview/      a PNG of each printed part's first page
     <game>/<lang>/fillable/     the game's sheets as PDF forms

@@ -30,7 +30,8 @@ class Sheet:
 
 @dataclass
 class Edition:
-    """A game in one language: its kit, the parts shown with previews, and its fillable sheets."""
+    """A game in one language: its kit, the parts shown with previews, its rules as a web page, and
+    its fillable sheets."""
 
     game: str
     lang: str
@@ -39,6 +40,7 @@ class Edition:
     kit_pdf: str
     kit_zip: str
     rules_pdf: str | None
+    rules_html: str | None
     parts: list[Sheet]
     fillable: list[Sheet]
     files: dict[str, bytes] = field(repr=False)  # site path -> contents: kit, previews, fillable sheets
@@ -81,11 +83,17 @@ def build_edition(game: str, options: PrintOptions) -> Edition:
         href = f"{folder}/fillable/{part.slug}-fillable-{options.lang}-{options.paper}.pdf"
         files[href] = data
         fillable.append(Sheet(text(part.info.sheet).capitalize(), href, pages))
+    rules_html = None
+    if registered(game).rulebook:
+        from pnp.rulebook.html import html_book
+
+        rules_html = f"{folder}/rules.html"
+        files[rules_html] = html_book(game, options.lang, options.seed).encode()
     name = kit_name(game, options)
     book = f"{folder}/kit/{game}-rulebook-{options.lang}-{options.paper}.pdf"
     return Edition(
         game, options.lang, folder, options.paper, f"{folder}/kit/{name}.pdf", f"{folder}/kit/{name}.zip",
-        book if book in files else None, parts, fillable, files,
+        book if book in files else None, rules_html, parts, fillable, files,
     )
 
 
@@ -108,7 +116,7 @@ def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes
         "seed": seed,
         "paper": options[0].paper,
         "languages": [o.lang for o in options],
-        "pages": [{"game": e.game, "lang": e.lang, "page": e.page, "seed": seed} for e in editions],
+        "pages": [{"game": e.game, "lang": e.lang, "page": e.page, "rules": e.rules_html, "seed": seed} for e in editions],
         "files": [{"name": n, "bytes": len(d), "sha256": hashlib.sha256(d).hexdigest()} for n, d in sorted(files.items())],
     }
     files[MANIFEST] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
