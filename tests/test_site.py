@@ -43,6 +43,9 @@ def test_every_game_has_a_page_in_every_language_with_its_kit_and_previews(full_
         for lang in languages():
             page = (full_site / spec.id / lang / "index.html").read_text()
             assert f'<html lang="{lang}">' in page
+            rules = full_site / spec.id / lang / "rules.html"
+            assert f'href="../../{spec.id}/{lang}/rules.html"' in page
+            assert f'lang="{lang}"' in rules.read_text()[:500]
             kit = json.loads((full_site / spec.id / lang / "kit" / "manifest.json").read_text())
             pdfs = [f["name"] for f in kit["files"] if f["name"].endswith(".pdf")]
             for name in pdfs:
