@@ -28,6 +28,18 @@ def numen_kit(options: PrintOptions) -> "list[Part]":
     ]
 
 
+def numen_fillable(options: PrintOptions) -> "list[Part]":
+    from pnp.games.numen import make_setup
+    from pnp.sheets.numen_board import board_part
+    from pnp.sheets.numen_scores import score_sheet_part
+
+    return [
+        board_part([make_setup("none", options.seed)], "none", 1, options, fillable=True),
+        score_sheet_part(4, 1, options, fillable=True),
+        board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup", fillable=True),
+    ]
+
+
 def numen_shop(seed: int, bleed: float) -> "list[Product]":
     from pnp.shop.products import numen_products
 
@@ -63,6 +75,12 @@ def kukreno_kit(options: PrintOptions) -> "list[Part]":
     return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.seed, 60), options)]
 
 
+def kukreno_fillable(options: PrintOptions) -> "list[Part]":
+    from pnp.sheets.kukreno_blank import blank_part
+
+    return [blank_part(6, None, "ordered", options, fillable=True)]
+
+
 def ogama_kit(options: PrintOptions) -> "list[Part]":
     from pnp.games.ogama import setup
     from pnp.sheets.ogama_board import board_part
@@ -90,6 +108,8 @@ register(GameSpec(
     kit_weight=0.4,
     rulebook="pnp.rulebook.numen",
     shop=numen_shop,
+    fillable=numen_fillable,
+    dice=("d6",),
 ))
 register(GameSpec(
     "stacks",
@@ -106,6 +126,8 @@ register(GameSpec(
     kit=kukreno_kit,
     kit_weight=0.2,
     rulebook="pnp.rulebook.kukreno",
+    fillable=kukreno_fillable,
+    dice=("column", "row"),
 ))
 register(GameSpec(
     "ogama",

@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, groups, kit, read, rulebook, shop
+from pnp.cli import check, groups, kit, read, rulebook, shop, site
 from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
 from pnp.locales import catalog
@@ -75,6 +75,7 @@ app.command("calibrate")(kit.calibrate)
 app.command("read")(read.read)
 app.command("check")(check.check)
 app.command("shop")(shop.shop)
+app.command("site")(site.site)
 
 
 @app.callback()
