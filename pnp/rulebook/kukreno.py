@@ -115,10 +115,7 @@ def statistics() -> dict:
     """Simulated matches (a fixed seed, so the book quotes the same figures every time)."""
     stats = kukreno.statistics(**STATISTICS)
     return {
-        "games": stats["games"],
         "mean_rolls": stats["mean_rolls"],
-        "starter_wins": stats["starter_wins"],
-        "second_wins": stats["second_wins"],
         "draws": stats["draws"],
         "by_penalties": stats["ended_by_penalties"],
     }

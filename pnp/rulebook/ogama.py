@@ -1,15 +1,11 @@
 """OGAMA's book: the seed's blind setup, a disc move with a turn and a capture, the toad's steps, an end by
-count, and playout figures, every position loaded and checked by the rules engine."""
-
-from functools import cache
+count, every position loaded and checked by the rules engine."""
 
 from pnp.games import ogama
 from pnp.games.coords import parse_cell
-from pnp.games.playout import play_out
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import OgamaBoard, Row
-from pnp.seeding import rng
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
@@ -45,7 +41,6 @@ COUNT = {
     },
     "winner": "orange",
 }
-PLAYOUTS = {"games": 20, "seed": 1}
 
 
 def content(seed: int, text: Text) -> Content:
@@ -66,7 +61,6 @@ def content(seed: int, text: Text) -> Content:
                 "steps": ", ".join(name(point) for point in toad_steps),
             },
             "count": {"orange": count["orange"], "black": count["black"], "toad": name(end.toads["black"])},
-            "playouts": playouts(),
         },
         drawings={
             "setup": OgamaBoard(start, text),
@@ -120,22 +114,3 @@ def count_example(example: dict):
     claim("count", result.winner == example["winner"], f"{example['winner']} wins on captures")
     return position
 
-
-@cache
-def playouts() -> dict:
-    """Games between two players who take a winning move, else a capture, else any move (a fixed seed,
-    so the book quotes the same figures every time)."""
-    chooser, policies = rng(PLAYOUTS["seed"]), dict.fromkeys(ogama.COLORS, ogama.greedy_policy)
-    games = [
-        play_out(ogama.setup(PLAYOUTS["seed"] + i), policies, chooser, ogama.MAX_PLIES)
-        for i in range(PLAYOUTS["games"])
-    ]
-    outcomes = [ogama.outcome(game) for game in games]
-    return {
-        "games": len(games),
-        "orange": outcomes.count(ogama.ORANGE),
-        "black": outcomes.count(ogama.BLACK),
-        "draws": outcomes.count("draw"),
-        "towers": sum(ogama.ending(game) == "tower" for game in games),
-        "plies": round(sum(game.plies for game in games) / len(games)),
-    }
