@@ -87,3 +87,27 @@ def test_writing_errors_speak_the_sheets_language(cli, tmp_path):
     assert result.exit_code == 2
     assert result.stderr.startswith("pnp: error: не удаётся записать")
     assert f"{tmp_path / 'taken'} is a file, not a folder" in result.stderr
+
+
+def _command_paths(command, path=()):
+    yield path
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from _command_paths(sub, (*path, name))
+
+
+def test_every_command_shows_its_help(cli):
+    from typer.main import get_command
+
+    from pnp.cli.app import app
+
+    paths = list(_command_paths(get_command(app)))
+    assert ("board", "numen") in paths
+    for path in paths:
+        result = cli(*path, "--help")
+        assert result.exit_code == 0, (path, result.output)
+        assert result.stdout.startswith(f"Usage: pnp {' '.join(path)}".rstrip()), path
+
+
+def test_a_bad_choice_is_named_with_the_choices(cli):
+    result = cli("board", "numen", "--per-page", "3")
+    assert result.stderr == "pnp: error: Invalid value for '--per-page': '3' is not one of '1', '2', '4'.\n"

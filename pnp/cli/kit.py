@@ -1,7 +1,7 @@
 """`pnp kit` and `pnp calibrate`."""
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -17,7 +17,7 @@ def kit(
     paper: PaperName = "a4",
     seed: Seed = None,
     ink_saver: InkSaver = False,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for the kits (default: output).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the kits (default: output).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
 ) -> None:
     """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""

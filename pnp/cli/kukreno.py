@@ -2,7 +2,7 @@
 
 import json
 import sys
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -35,7 +35,7 @@ def read_input(name: str, text: Text) -> tuple[bytes, str]:
 def kukreno_sheet(
     games: Annotated[int, typer.Option("--games", min=1, max=8, help="Games on the blank (1-8).")] = 6,
     names: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--names", help='The two players, comma-separated, up to 60 characters each: "Аня,Boris".'),
     ] = None,
     mode: Mode = "ordered",
@@ -87,7 +87,7 @@ def kukreno_setup(
 @analyze.command("kukreno")
 def kukreno_analyze(
     grid: Annotated[
-        Optional[str], typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
+        str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
     ] = None,
     games: Annotated[int, typer.Option("--games", min=1, max=10_000, help="Simulated games (1-10000).")] = 1000,
     mode: Mode = "ordered",

@@ -2,7 +2,7 @@
 
 import json
 import re
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -31,7 +31,7 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
 @moves.command("ogama")
 def ogama_moves(
     position: PositionFile,
-    apply: Annotated[Optional[str], apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
+    apply: Annotated[str | None, apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
     from pnp.games.ogama import Action, Position, actions_json
@@ -109,7 +109,7 @@ def ogama_tokens(
         bool, typer.Option("--duplex", help="A fronts page, then a mirrored backs page for long-edge flip (default: fold and glue).")
     ] = False,
     back_offset: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
     lang: Lang = "en",

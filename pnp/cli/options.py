@@ -4,7 +4,7 @@ import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -19,11 +19,11 @@ from pnp.seeding import MAX_SEED, draw_seed
 Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(LANGS), help="Language of the sheet.")]
 PaperName = Annotated[str, typer.Option("--paper", click_type=click.Choice(list(PAPERS_MM)), help="Paper size.")]
 Seed = Annotated[
-    Optional[int],
+    int | None,
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
 InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, light lines.")]
-Output = Annotated[Optional[Path], typer.Option("-o", "--output", help="Where to write (default: output/...).")]
+Output = Annotated[Path | None, typer.Option("-o", "--output", help="Where to write (default: output/...).")]
 
 
 PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]

@@ -2,7 +2,7 @@
 
 import json
 import re
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -17,10 +17,10 @@ POLICIES = ("random", "greedy")  # pnp.games.stacks.POLICIES, named here so --he
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]
-Size = Annotated[Optional[str], typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
+Size = Annotated[str | None, typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
 Wild = Annotated[bool, typer.Option("--wild", help="The wild variant's map of irregular regions instead of a grid.")]
 Regions = Annotated[
-    Optional[int],
+    int | None,
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
                  help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
 ]
@@ -55,7 +55,7 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 @moves.command("stacks")
 def stacks_moves(
     position: PositionFile,
-    apply: Annotated[Optional[str], apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
+    apply: Annotated[str | None, apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
 ) -> None:
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
     from pnp.games.jsontext import json_lines
@@ -146,7 +146,7 @@ def stacks_tokens(
     diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = 20.0,
     duplex: Annotated[bool, typer.Option("--duplex", help="Fronts page, then backs page for long-edge flip printing.")] = False,
     back_offset: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,

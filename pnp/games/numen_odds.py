@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from math import factorial, lcm, prod
 
 from pnp.errors import PnpError
@@ -62,7 +62,7 @@ def _pattern(state: State) -> tuple[int, ...]:
     return state + (0,) * (FACES - len(state))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _moves(state: State) -> tuple[tuple[State, int], ...]:
     """Each pattern one roll can lead to (a cell of some digit crossed), with how many faces lead there."""
     moves = []
@@ -72,7 +72,7 @@ def _moves(state: State) -> tuple[tuple[State, int], ...]:
     return tuple(moves)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _expected(state: State) -> Fraction:
     # k faces hit a digit still present: E = 1 + ((6-k) E + sum E(next)) / 6, i.e. E = (6 + sum E(next)) / k.
     if not state:
@@ -177,7 +177,7 @@ def half_odds(fill: str | None = None, counts=None) -> HalfOdds:
     return _half_odds(half_mixture(fill, counts))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _half_odds(mixture: tuple[tuple[tuple[int, ...], Fraction], ...]) -> HalfOdds:
     """Follow the chain turn by turn, exactly: masses are integers over `scale` = common denominator * 6^t.
 

@@ -115,7 +115,7 @@ def actions_json(actions: list[Action]) -> str:
     return json_lines(sorted(actions, key=Action.sort_key))
 
 
-@lru_cache(maxsize=None)
+@cache
 def disc_paths(reach: int) -> tuple[tuple[Point, ...], ...]:
     """Offsets visited by every path of exactly `reach` orthogonal steps that turns 90 degrees at most once.
 

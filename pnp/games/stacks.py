@@ -12,10 +12,11 @@ by region number (r1, r2, ..., r10, ...).
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from statistics import median
-from typing import Callable, ClassVar
+from typing import ClassVar
 
 from pnp.errors import PnpError
 from pnp.games.jsontext import load_json

@@ -70,7 +70,7 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
             draw_eye(s, x, y, c)
         else:
             s.rect(x, y, c, c, "normal")
-    for half, rows in (("A", range(0, 3)), ("B", range(4, 7))):
+    for rows in (range(0, 3), range(4, 7)):
         x0, y0 = g.cell_origin(0, rows[0])
         s.rect(x0, y0, numen.WIDTH * c, 3 * c, "bold")
     label_pt = min(10.0, 0.5 * c)

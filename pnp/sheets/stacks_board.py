@@ -359,7 +359,7 @@ def _reminder(s: Surface, room: Box, text: Text) -> None:
         y -= 4.6
 
 
-def board_part(width: int = 8, height: int = 8, options: PrintOptions = PrintOptions()) -> Part:
+def board_part(width: int, height: int, options: PrintOptions) -> Part:
     """The real-size board, on one page or in tiles."""
     plan = plan_board(width, height, options.paper)
     info = options.info("stacks", "stacks.sheet.board", plan.landscape)
