@@ -1,6 +1,8 @@
 """The root command: nouns, error handling (one line on stderr, exit code 2), and `main`."""
 
 import sys
+from collections.abc import Sequence
+from typing import Any
 
 import click
 import typer
@@ -14,9 +16,17 @@ from pnp.errors import PnpError
 class Root(TyperGroup):
     """Turns every usage error and PnpError into one line on stderr and exit code 2, never a traceback."""
 
-    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
         try:
-            rv = super().main(args, prog_name or "pnp", complete_var, standalone_mode=False, **extra)
+            rv = super().main(args, prog_name or "pnp", complete_var, False, windows_expand_args, **extra)
         except click.exceptions.NoArgsIsHelpError as shown:
             click.echo(shown.ctx.get_help())  # a bare `pnp` or `pnp board` asks what there is, not an error
             sys.exit(0)

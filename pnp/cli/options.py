@@ -53,7 +53,7 @@ def read_source(source: str, what: str) -> str:
         raise CannotRead(f"{what} file {source} is not UTF-8 text") from None
 
 
-def count_option(what: str, default: int = 1, top: int = 100_000):
+def count_option(what: str, top: int = 100_000):
     return typer.Option("--count", min=1, max=top, help=f"How many {what} (1-{top}).")
 
 
@@ -123,5 +123,4 @@ def one_output(as_json: bool, as_text: bool) -> None:
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:
     """Resolve the seed, drawing one if none was given."""
-    drawn = seed is None
-    return Run(lang, paper, draw_seed() if drawn else seed, ink_saver, Text(lang), drawn)
+    return Run(lang, paper, draw_seed() if seed is None else seed, ink_saver, Text(lang), seed is None)

@@ -321,7 +321,7 @@ class Game:
             self.penalties[symbol] += 1
         else:
             self.grid[square] = symbol
-        self.rolls.append(tuple(roll))
+        self.rolls.append((roll[0], roll[1]))
         if self.ended_by is None and self._reached_criterion(symbol, square):
             self.ended_by = "line" if square is not None else "penalties"
         return square

@@ -217,7 +217,7 @@ def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...
     neighbours = stacks_map.build_map(seed, regions).neighbours
     paths = {}
     for region, near in neighbours.items():
-        walks = []
+        walks: list[tuple[str, ...]] = []
         for step in near:
             onward = [(step, nxt) for nxt in neighbours[step] if nxt != region]
             walks.extend(onward or [(step,)])
@@ -320,7 +320,8 @@ class Position:
 
     def _moves_from(self, cell: str, rank: dict[str, int]) -> list[tuple[str, str, bool]]:
         """(from, to, flip) of the moves of `cell`'s top token, by the `rank` of the cell it goes to."""
-        value, stops, moves = self.stacks[cell][-1].value, self._stops(cell), []
+        value, stops = self.stacks[cell][-1].value, self._stops(cell)
+        moves: list[tuple[str, str, bool]] = []
         for step in sorted(stops, key=rank.__getitem__):
             top = stops[step]
             if top is None:
@@ -369,7 +370,7 @@ class Position:
             return f"{move.to_cell} cannot be reached from {move.from_cell} ({self.board.travel})"
         if move.flip:  # reachable, so occupied: an empty landing may always flip
             return "a token may flip only as it lands on an empty cell, never when climbing"
-        v, t = mover.value, self.top(move.to_cell).value
+        v, t = mover.value, self.stacks[move.to_cell][-1].value
         return f"{v:+d} may not climb onto {t:+d} (needs |{v}| >= |{t}| and |{v} + {t}| <= {STACK_LIMIT})"
 
     def must_pass(self) -> bool:
@@ -395,7 +396,7 @@ class Position:
 
     def to_text(self) -> str:
         """A picture for a terminal: each occupied cell shows its top token and, for a stack, its height."""
-        lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text()
+        lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text(self.board)
         status = f"{self.winner()} has won" if self.winner() else f"{self.to_move} to move"
         passes = ", ".join(f"{c} {n}" for c, n in self.passes.items() if n)
         key = "w/b = white/black token, its value, :n = stack height"
@@ -406,8 +407,8 @@ class Position:
         entries = [f"{cell:>3} {self._cell_text(cell):<7}" for cell in self.board.cells()]
         return ["  ".join(entries[k : k + 6]).rstrip() for k in range(0, len(entries), 6)]
 
-    def _grid_text(self) -> list[str]:
-        width, height = self.board.width, self.board.height
+    def _grid_text(self, board: GridBoard) -> list[str]:
+        width, height = board.width, board.height
         files = "   " + "".join(f"{LETTERS[c]:^7}" for c in range(width))
         rows = [
             f"{r + 1:>2} " + "".join(f"{self._cell_text(cell_name(c, r)):^7}" for c in range(width)) + f" {r + 1}"
@@ -517,7 +518,7 @@ def balanced_setup(
     back, front = ranked[:width], ranked[width:]
     white = (balanced_row(back, rand), balanced_row(front, rand))
     black = white if mirror else (balanced_row(back, rand), balanced_row(front, rand))
-    stacks = {}
+    stacks: dict[str, tuple[Token, ...]] = {}
     for color, rows, home in (("white", white, (0, 1)), ("black", black, (height - 1, height - 2))):
         for row, values in zip(home, rows):
             start = (width - len(values)) // 2
@@ -613,7 +614,7 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
     magnitudes = sorted(token_set(set_name), reverse=True)
     wild = stacks_map.build_map(seed, regions)
     rand = rng(seed)
-    stacks = {}
+    stacks: dict[str, tuple[Token, ...]] = {}
     for color in COLORS:
         zone = wild.zones[color][: len(magnitudes)]
         back = [r for r in zone if r in wild.edges[color]]
@@ -682,7 +683,7 @@ def random_playouts(
     if policy not in POLICIES:
         raise BadSetup(f"unknown policy {policy!r}: choose one of {', '.join(POLICIES)}")
     rand = rng(seed)
-    wins = Counter()
+    wins: Counter[str | None] = Counter()
     plies_total = 0
     for _ in range(games):
         position = balanced_setup(rand.randrange(2**31), width, height, set_name)

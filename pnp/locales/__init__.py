@@ -75,6 +75,3 @@ class Text:
         """The form of a plural entry for `n`; its text may use {n}."""
         entry = self._entry(key)
         return entry[plural_form(self.lang, n)].format(n=n, **values)
-
-    def has(self, key: str) -> bool:
-        return key in self.entries

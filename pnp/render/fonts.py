@@ -10,6 +10,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
+CAP_HEIGHT_EM = 0.73  # DejaVu's capitals and digits stand 0.73 em tall
 
 
 def data_dir(name: str) -> Path:
@@ -32,6 +33,11 @@ def register_fonts() -> None:
         addMapping(REGULAR, 1, italic, BOLD)
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
     rl_config.canvas_basefontname = REGULAR
+
+
+def size_for_cap_height(height_pt: float) -> float:
+    """The font size in points whose capitals and digits stand `height_pt` points tall."""
+    return height_pt / CAP_HEIGHT_EM
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:

@@ -3,7 +3,7 @@
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
-from pnp.render.fonts import BOLD, REGULAR, register_fonts
+from pnp.render.fonts import BOLD, CAP_HEIGHT_EM, REGULAR, register_fonts
 from pnp.render.surface import Surface
 
 
@@ -19,8 +19,8 @@ def leading(size: float) -> float:
 
 
 def first_baseline(top: float, size: float) -> float:
-    """The baseline whose capitals touch `top` (DejaVu's capitals are 0.73 em): where `paragraph` starts."""
-    return top - 0.73 * size / mm
+    """The baseline whose capitals touch `top`: where `paragraph` starts."""
+    return top - CAP_HEIGHT_EM * size / mm
 
 
 def paragraph_height(words: str, size: float, width: float, bold: bool = False) -> float:

@@ -21,7 +21,8 @@ class Ink:
     def stroke(self, colour: Colour) -> Colour:
         if not self.saver:
             return colour
-        return tuple(c + (1.0 - c) * 0.4 for c in colour)  # lighter, never white
+        r, g, b = (c + (1.0 - c) * 0.4 for c in colour)  # lighter, never white
+        return r, g, b
 
     def width(self, weight: str) -> float:
         w = WEIGHTS_MM[weight]

@@ -2,6 +2,7 @@
 the designer's two questions (the best one game can score, why a line of 6 never scores)."""
 
 from functools import cache
+from typing import Any
 
 from pnp.games import kukreno
 from pnp.games.coords import parse_cell
@@ -10,12 +11,12 @@ from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import KukrenoGrid
 
 # The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
-SCORING = {
+SCORING: dict[str, Any] = {
     "grid": "......\n....X.\n...X.O\nXXXX..\nO.X.O.\n.OXO..\n",
     "last": "c3",
     "points": 4,
 }
-STATISTICS = {"seed": 1, "matches": 100, "games_per_match": 5}
+STATISTICS: dict[str, Any] = {"seed": 1, "matches": 100, "games_per_match": 5}
 
 
 def content(seed: int, text: Text) -> Content:
@@ -82,7 +83,7 @@ def played_game(seed: int) -> dict:
     """A whole game played by the engine with the seed's dice table, and what happened in it."""
     game = kukreno.Game()
     last: dict[str, tuple[int, int] | None] = {"X": None, "O": None}
-    trigger = None
+    trigger: tuple[str, str] | None = None
     for roll in kukreno.dice_table(seed, 200):
         mover = game.to_move
         square = game.play(roll)
@@ -94,6 +95,7 @@ def played_game(seed: int) -> dict:
             break
     record = game.record()
     claim("game", game.over, "the game ends within 200 rolls")
+    assert trigger is not None  # a game that is over was ended by a line or by penalties
     by, how = trigger
     return {
         "grid": record.grid,

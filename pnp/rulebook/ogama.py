@@ -1,6 +1,7 @@
 """OGAMA's book: the seed's blind setup, a disc move with a turn and a capture, the toad's steps, an end by
 count, and playout figures, every position loaded and checked by the rules engine."""
 
+from collections.abc import Iterable
 from functools import cache
 
 from pnp.games import ogama
@@ -80,7 +81,7 @@ def name(point: tuple[int, int]) -> str:
     return "abcdefghijkl"[point[0]] + str(point[1] + 1)
 
 
-def points(cells: list[str]) -> tuple[tuple[int, int], ...]:
+def points(cells: Iterable[str]) -> tuple[tuple[int, int], ...]:
     return tuple(checked("move", parse_cell, cell, WIDTH, HEIGHT) for cell in cells)
 
 

@@ -13,7 +13,7 @@ from pnp.games import numen
 from pnp.games.coords import LETTERS, parse_cell
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions, write_part
-from pnp.render.fonts import text_width
+from pnp.render.fonts import size_for_cap_height, text_width
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, glyph_rows
 from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
@@ -126,8 +126,16 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     canvas.restoreState()
 
 
+def draw_digits(s: Surface, g: BoardGeometry, setup: numen.Setup) -> None:
+    """A filled board's 30 digits in grey and the Eye's digit in bold."""
+    glyph_rows(s, digit_rows(g, setup), size_for_cap_height(0.42 * g.cell / 0.3528), g.cell, colour=DIGIT_GREY)
+    ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
+    glyph_rows(s, [(ex, ey, str(setup.eye), False)], size_for_cap_height(0.22 * g.cell / 0.3528), g.cell, bold=True)
+
+
 def digit_rows(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float, str, bool]]:
     """Each board row's digits as one string from its first cell; B's rows run from column e, turned to face B."""
+    assert setup.cells is not None, "a blank board has no digits"
     rows = []
     for owner, cells in numen.HALVES.items():
         for start in range(0, len(cells), numen.WIDTH):
@@ -152,10 +160,7 @@ def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Tex
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
         caption += " · " + text("numen.board.board_seed", seed=setup.seed)
-        digit_pt = 0.42 * g.cell / 0.3528 / 0.73
-        glyph_rows(s, digit_rows(g, setup), digit_pt, g.cell, colour=DIGIT_GREY)
-        ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-        glyph_rows(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, g.cell, bold=True)
+        draw_digits(s, g, setup)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     canvas.restoreState()
 

@@ -8,7 +8,6 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 
-GAMES_PER_PAGE = (1, 2, 3, 4)
 OWN_ROWS = {"A": (1, 2, 3), "B": (5, 6, 7)}
 ROW_H_MAX = 10.0
 BOX = 6.0  # tick boxes, big enough for a pen mark

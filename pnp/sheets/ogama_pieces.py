@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama import BLACK, ORANGE
 from pnp.locales import Text
+from pnp.render.fonts import size_for_cap_height
 from pnp.render.surface import Colour, Surface
 from pnp.sheets.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
@@ -40,11 +41,6 @@ EMBLEMS: dict[str, ToadStyle] = {
     BLACK: ToadStyle(body=(0.78, 0.78, 0.78), belly=(0.95, 0.95, 0.95), outline=(0.0, 0.0, 0.0), face=(0.1, 0.1, 0.1),
                      cheek=(0.5, 0.32, 0.32), spots=False),
 }
-
-
-def cap_pt(height_mm: float) -> float:
-    """Font size in points whose capitals stand `height_mm` tall (DejaVu's caps are 0.73 em)."""
-    return height_mm * mm / 0.73
 
 
 def mark_colour(s: Surface, colour: str) -> Colour:
@@ -79,9 +75,9 @@ def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool)
     if ogama:
         width = 1.04 * r
         draw_toad(s, cx, cy + 0.1 * r, width, EMBLEMS[colour], detail=False)
-        s.centred_text(cx, cy - 0.5 * r, text("ogama.emblem"), cap_pt(0.14 * r), bold=True, colour=mark, max_width=1.1 * r)
+        s.centred_text(cx, cy - 0.5 * r, text("ogama.emblem"), size_for_cap_height(0.14 * r * mm), bold=True, colour=mark, max_width=1.1 * r)
     else:
-        s.centred_text(cx, cy, text(f"ogama.letter.{colour}"), cap_pt(0.62 * r), bold=True, colour=mark)
+        s.centred_text(cx, cy, text(f"ogama.letter.{colour}"), size_for_cap_height(0.62 * r * mm), bold=True, colour=mark)
 
 
 def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str, text: Text, halo: bool = False) -> None:
@@ -97,5 +93,5 @@ def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str,
     if saver:
         Pen(s, cx, cy, width).shape(SILHOUETTE_START, SILHOUETTE, SAVER_OUTLINE[colour], style.outline)
     k = width / 2
-    letter = cap_pt((0.4 if saver else 0.3) * k)
+    letter = size_for_cap_height((0.4 if saver else 0.3) * k * mm)
     s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), letter, bold=True)

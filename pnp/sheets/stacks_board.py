@@ -17,11 +17,11 @@ from pnp.errors import PnpError
 from pnp.games.coords import LETTERS
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.fonts import size_for_cap_height
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
 from pnp.render.paper import paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.sheets.stacks_pieces import cap_pt
 
 CELL = 23.0
 TOKEN = 20.0  # the token the cells are made for
@@ -101,7 +101,7 @@ def draw_grid(s: Surface, g: Grid, text: Text, runs: list[tuple[int, int]] | Non
             for col in range(g.width):
                 _corners(s, g.x(col), g.y(row), g.cell)
     s.rect(g.x(0), g.y(0), w, h, "bold")
-    size = cap_pt(min(2.8, 0.13 * g.cell))
+    size = size_for_cap_height(min(2.8, 0.13 * g.cell) * mm)
     letter_gap = min(3.0, 0.25 * g.end)
     for col in range(g.width):
         cx = g.x(col + 0.5)
@@ -189,7 +189,7 @@ def _groups(n: int, k: int) -> list[tuple[int, int]]:
 
 def _spans(n: int, k: int, band: float, cell: float) -> list[tuple[float, float, float | None]]:
     """(start, end, glue start) of each run's window along one axis, in board millimetres."""
-    spans = []
+    spans: list[tuple[float, float, float | None]] = []
     for a, b in _groups(n, k):
         lo = 0.0 if a == 0 else band + a * cell
         seam = band + b * cell

@@ -10,17 +10,13 @@ import math
 
 from reportlab.lib.units import mm
 
+from pnp.render.fonts import size_for_cap_height
 from pnp.render.surface import Colour, Surface
 
 BLACK_FACE: Colour = (0.82, 0.82, 0.82)
 RING = 0.8  # the side ring's radius, as a share of the token's
 NOTCHES = 12
 MINUS = "\u2212"
-
-
-def cap_pt(height_mm: float) -> float:
-    """Font size in points whose digits stand `height_mm` tall (DejaVu's are 0.73 em)."""
-    return height_mm * mm / 0.73
 
 
 def face_label(value: int | None, positive: bool) -> str:
@@ -60,7 +56,7 @@ def draw_face(
         s.circle(cx, cy, RING * r, "thin")
     label = face_label(value, positive)
     if value is None:
-        s.centred_text(cx - 0.36 * r, cy, label, cap_pt(0.42 * r), bold=True)
+        s.centred_text(cx - 0.36 * r, cy, label, size_for_cap_height(0.42 * r * mm), bold=True)
         s.line(cx - 0.12 * r, cy - 0.22 * r, cx + 0.52 * r, cy - 0.22 * r, "thin")
     else:
-        s.centred_text(cx, cy, label, cap_pt(0.46 * r), bold=True, max_width=1.32 * r)
+        s.centred_text(cx, cy, label, size_for_cap_height(0.46 * r * mm), bold=True, max_width=1.32 * r)

@@ -172,7 +172,7 @@ def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw) 
         back(s, placement.back, placement.index)
     if fronts:
         block_marks(s, [p.front for p in fronts])
-    if layout.mode == "fold" and backs:
+    if layout.fold_x is not None and backs:  # fold mode
         block_marks(s, [p.back for p in backs])
         top = max(p.front.top for p in fronts) + MARK_ROOM
         fold_line(s, layout.fold_x, layout.lowest(page), layout.fold_x, top)
