@@ -1,8 +1,9 @@
-"""Both catalogs hold the same keys and Russian plurals take the right forms."""
+"""Both catalogs hold the same keys, plural entries hold the forms CLDR gives their language, and numbers
+are set as each language sets them."""
 
 import pytest
 
-from pnp.locales import LANGS, PLURAL_FORMS, Text, UnknownLanguage, catalog
+from pnp.locales import Text, UnknownLanguage, catalog, languages, plural_forms
 
 
 def test_every_key_is_in_both_catalogs():
@@ -11,17 +12,17 @@ def test_every_key_is_in_both_catalogs():
     assert en - ru == set(), f"missing from ru: {sorted(en - ru)}"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", languages())
 def test_plural_entries_have_every_form_and_nothing_is_empty(lang):
     for key, value in catalog(lang).items():
         if isinstance(value, dict):
-            assert set(value) == set(PLURAL_FORMS[lang]), key
+            assert set(value) == set(plural_forms(lang)), key
             assert all("{n}" in form for form in value.values()), key
         else:
             assert value.strip(), f"{key} is empty"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", languages())
 def test_placeholders_match_between_languages(lang):
     import string
 
@@ -48,6 +49,32 @@ def test_english_plurals():
     en = Text("en")
     assert en.plural("cli.rolls", 1) == "1 roll"
     assert en.plural("cli.rolls", 21) == "21 rolls"
+
+
+def test_plural_categories_come_from_cldr():
+    assert plural_forms("ru") == ("one", "few", "many")
+    assert plural_forms("en") == ("one", "other")
+
+
+@pytest.mark.parametrize(
+    "lang, value, number, share",
+    [("ru", 29.29, "29,29", "51,6\u00a0%"), ("en", 29.29, "29.29", "51.6%"), ("en", 1234.5, "1234.50", "51.6%")],
+)
+def test_numbers_in_the_languages_style(lang, value, number, share):
+    text = Text(lang)
+    assert text.number(value) == number
+    assert text.percent(0.516) == share
+
+
+@pytest.mark.parametrize("value", [2.675, 0.125, 1.005, 99.995, 51.55, 0.0449999])
+def test_numbers_round_as_python_does(value):
+    en = Text("en")
+    assert en.number(value) == f"{value:.2f}"
+    assert en.percent(value / 100) == f"{100 * (value / 100):.1f}%"
+
+
+def test_languages_are_the_catalog_folders():
+    assert languages() == ("ru", "en")
 
 
 def test_unknown_language_is_refused():

@@ -78,7 +78,7 @@ def test_every_book_builds_on_both_papers(books, game, lang, paper):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_heading_is_printed_in_its_language(books, game, lang):
     text = plain(pdf_text(books(game, lang, "a4")))
-    blocks = parse(markup(game, lang, "normal", game_content(game, SEED, Text(lang)).context | {"seed": SEED}), lang)
+    blocks = parse(markup(game, Text(lang), "normal", game_content(game, SEED, Text(lang)).context | {"seed": SEED}), lang)
     for block in blocks:
         if isinstance(block, Heading):
             assert plain(re.sub(r"<[^>]+>", "", block.text)) in text

@@ -8,12 +8,12 @@ import typer
 
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
 from pnp.errors import PnpError
-from pnp.locales import LANGS
+from pnp.locales import languages
 
 
 def kit(
     game: Annotated[str, typer.Argument(help="numen, stacks, kukreno, ogama, or all.")] = "all",
-    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*LANGS, "both"]), help="Language, or both.")] = "both",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
     paper: PaperName = "a4",
     seed: Seed = None,
     ink_saver: InkSaver = False,
@@ -26,8 +26,9 @@ def kit(
     if game != "all" and game not in KIT_GAMES:
         raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
     games = KIT_GAMES if game == "all" else (game,)
-    run = start("en" if lang == "both" else lang, paper, seed, ink_saver)
-    options = [run.options.with_lang(language) for language in (LANGS if lang == "both" else (lang,))]
+    one = lang in languages()  # else `both`: every language
+    run = start(lang if one else "en", paper, seed, ink_saver)
+    options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     root = output if output is not None else Path("output")
     kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:

@@ -20,7 +20,7 @@ Mode = Annotated[
 
 def read_input(name: str, text: Text) -> tuple[bytes, str]:
     """The bytes of file `name`, or of stdin for "-", with the name messages use for it."""
-    from pnp.sheets.kukreno_report import GridInputError
+    from pnp.reports.kukreno import GridInputError
 
     if name == "-":
         return sys.stdin.buffer.read(), "<stdin>"
@@ -97,13 +97,13 @@ def kukreno_analyze(
 ) -> None:
     """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics."""
     if grid is not None:
-        from pnp.sheets.kukreno_report import score_grid
+        from pnp.reports.kukreno import score_grid
 
         text = Text(lang)
         data, source = read_input(grid, text)
         typer.echo(json.dumps(score_grid(data, source, text), ensure_ascii=False))
         return
-    from pnp.sheets.kukreno_report import analysis, report_text
+    from pnp.reports.kukreno import analysis, report_text
 
     run = start(lang, seed=seed)
     result = analysis(run.seed, games, mode)

@@ -8,6 +8,7 @@ import typer
 
 from pnp.cli.groups import analyze, board, setup, sheet
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
+from pnp.locales import Text
 
 FILLS = ("none", "random", "balanced")
 LONG_BATCH = 200  # boards from which a terminal shows a progress bar
@@ -98,6 +99,7 @@ def numen_analyze(
     vs: Annotated[str | None, typer.Option("--vs", help="The other player's fill (random, balanced) or counts.")] = None,
     top: Annotated[int, typer.Option("--top", min=0, max=110, help="How many best and worst count patterns to list.")] = 5,
     as_json: AsJson = False,
+    lang: Lang = "en",
 ) -> None:
     """Exact odds (no simulation): rolls to clear a half, turns to seal the Eye, the Guide's chance to win."""
     from pnp.games.numen_odds import analyze as odds
@@ -105,25 +107,9 @@ def numen_analyze(
     if fill and counts:
         raise typer.BadParameter("give --fill or --counts, not both")
     report = odds(fill=fill, counts=counts, vs=vs, top=top)
-    typer.echo(json.dumps(report, indent=2) if as_json else odds_text(report))
+    if as_json:
+        typer.echo(json.dumps(report, indent=2))
+    else:
+        from pnp.reports.numen import odds_text
 
-
-def odds_text(report: dict) -> str:
-    """The report as a few readable lines."""
-
-    def side(name: str, half: dict) -> list[str]:
-        seal = half["seal_turns"]
-        return [
-            f"{name}: " + (half["fill"] or "counts") + (f" {','.join(map(str, half['counts']))}" if half["counts"] else ""),
-            f"  expected rolls to clear the half: {half['expected_rolls']:.2f}",
-            f"  turns to seal the Eye: mean {seal['mean']:.2f}, median {seal['median']},"
-            f" 10% by {seal['p10']}, 90% by {seal['p90']}",
-        ]
-
-    lines = side("Guide", report) + side("Other", report["vs"])
-    lines.append(f"Guide wins: {report['guide_wins']:.4f} (other player {report['other_wins']:.4f})")
-    for title, key in (("Best count patterns", "best"), ("Worst count patterns", "worst")):
-        if report[key]:
-            lines.append(f"{title} (expected rolls):")
-            lines += [f"  {','.join(map(str, p['counts']))}  {p['expected_rolls']:.2f}" for p in report[key]]
-    return "\n".join(lines)
+        typer.echo(odds_text(report, Text(lang)))

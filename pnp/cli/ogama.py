@@ -138,6 +138,7 @@ def ogama_analyze(
     rows: Rows = 2,
     max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many turns.")] = 300,
     as_json: AsJson = False,
+    lang: Lang = "en",
 ) -> None:
     """Random and greedy playouts: mean length, Orange's win rate, draws, how games ended.
 
@@ -145,9 +146,10 @@ def ogama_analyze(
     so the default 20 games take two to three seconds.
     """
     from pnp.games.ogama import analyse
+    from pnp.reports.ogama import analysis_text
 
     width, height = board_size(size, rows)
-    run = start("en", seed=seed)
+    run = start(lang, seed=seed)
     report = {
         "games": games,
         "seed": run.seed,
@@ -157,28 +159,5 @@ def ogama_analyze(
         "max_plies": max_plies,
         "policies": analyse(games, run.seed, width, height, rows, max_plies),
     }
-    typer.echo(json.dumps(report, indent=2) if as_json else analysis_text(report))
+    typer.echo(json.dumps(report, indent=2) if as_json else analysis_text(report, run.text))
     run.done()
-
-
-def analysis_text(report: dict) -> str:
-    """The report as a heading and one table row per policy."""
-    head = (
-        f"OGAMA playouts: {report['games']} games per policy from seed {report['seed']}, "
-        f"{report['width']} x {report['height']} board, {report['home_rows']} home rows, cap {report['max_plies']} plies"
-    )
-    columns = ("policy", "mean plies", "Orange wins", "Black wins", "draws", "Orange rate", "tower", "count", "passes", "cap")
-    rows = [columns]
-    for name, r in report["policies"].items():
-        ends = r["endings"]
-        rows.append((name, f"{r['mean_plies']:.2f}", r["orange_wins"], r["black_wins"], r["draws"],
-                     f"{r['orange_win_rate']:.2f}", ends["tower"], ends["count"], ends["passes"], ends["cap"]))
-    widths = [max(len(str(row[k])) for row in rows) for k in range(len(columns))]
-    lines = [head, ""]
-    for row in rows:
-        cells = [str(row[0]).ljust(widths[0])] + [str(v).rjust(w) for v, w in zip(row[1:], widths[1:])]
-        lines.append("  ".join(cells))
-    lines.append("")
-    lines.append("Orange moves first. Endings: tower = a stack of six; count = a player ran out of single discs;")
-    lines.append("passes = two passes in a row; cap = stopped at the ply cap (neither a win nor a draw).")
-    return "\n".join(lines)

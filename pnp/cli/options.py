@@ -11,12 +11,12 @@ import typer
 
 from pnp.errors import PnpError
 from pnp.files import CannotWrite
-from pnp.locales import LANGS, Text
+from pnp.locales import Text, languages
 from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM
 from pnp.seeding import MAX_SEED, draw_seed
 
-Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(LANGS), help="Language of the sheet.")]
+Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(languages()), help="Language of the sheet.")]
 PaperName = Annotated[str, typer.Option("--paper", click_type=click.Choice(list(PAPERS_MM)), help="Paper size.")]
 Seed = Annotated[
     int | None,

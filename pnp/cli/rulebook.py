@@ -7,7 +7,7 @@ import typer
 from pnp.cli.groups import rulebook
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
 from pnp.games import GAMES
-from pnp.locales import Text
+from pnp.locales import catalog
 
 Booklet = Annotated[
     bool,
@@ -20,7 +20,7 @@ Pocket = Annotated[
 
 
 def register(game: str) -> None:
-    name = Text("en")(f"games.{game}.name")
+    name = catalog("en")[f"games.{game}.name"]
 
     @rulebook.command(game, help=f"{name}: the rules as pages, a booklet or a pocket sheet (the seed picks the setups shown).")
     def command(

@@ -183,33 +183,18 @@ def stacks_analyze(
         typer.Option("--policy", click_type=click.Choice(POLICIES),
                      help="How both sides choose: random, or greedy (covers the opponent's tops; still rarely ends a game)."),
     ] = "random",
+    lang: Lang = "en",
 ) -> None:
     """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
     from pnp.games.stacks import random_playouts
+    from pnp.reports.stacks import playout_text
 
     width, height = parse_size(size)
-    run = start("en", seed=seed)
+    run = start(lang, seed=seed)
     report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
     data = {
         "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
         "policy": policy, **report,
     }
-    typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data))
+    typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data, run.text))
     run.done()
-
-
-def playout_text(data: dict) -> str:
-    """The playout figures as a few readable lines."""
-    n = data["games"]
-
-    def share(k: int) -> str:
-        return f"{k} of {n} ({100 * k / n:.1f} %)"
-
-    return "\n".join([
-        f"Signed Stacks: {n} {data['policy']} games on {data['width']} x {data['height']}, {data['set']} set, "
-        f"at most {data['max_plies']} plies each (seed {data['seed']})",
-        f"mean length: {data['mean_plies']:.1f} plies",
-        f"White (moves first) won {share(data['white_wins'])}; Black won {share(data['black_wins'])}",
-        f"decided by the three-pass rule: {share(data['decided_by_passes'])}",
-        f"capped at {data['max_plies']} plies, no winner: {share(data['capped'])}",
-    ])

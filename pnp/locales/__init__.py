@@ -1,28 +1,79 @@
-"""Russian and English text for every printed string and every message about sheets.
+"""The text of every printed string and every message about sheets, one folder of catalogs per language.
 
-Catalogs live in `locales/<lang>/*.toml`, one file per part of the project, merged into one flat
-table of dotted keys. A plural entry is a table of forms: `one`/`few`/`many` in Russian,
-`one`/`other` in English.
+A language is a folder `<lang>/` named by its CLDR locale id (`ru`, `en`, `pt_BR`), found in this
+package or in a folder named by the environment variable PNP_LOCALES (several joined by the path
+separator). Its `*.toml` catalogs are merged into one flat table of dotted keys; a plural entry is a
+table of the CLDR plural categories whole numbers take in that language (`one`/`few`/`many` in
+Russian, `one`/`other` in English). `language.toml` holds how the language is set rather than what it
+says. Plural categories and number formats come from CLDR, through Babel.
 """
 
+import os
+import re
 import tomllib
+from decimal import Context, Decimal, localcontext
 from functools import cache
 from pathlib import Path
 
 from pnp.errors import PnpError
 
-LANGS = ("ru", "en")
-PLURAL_FORMS = {"ru": ("one", "few", "many"), "en": ("one", "other")}
+CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
+SETTINGS = "language.toml"
+LAST = 1_000_000  # where languages without an `order` go among the choices
+EXACT = Context(prec=80)  # enough digits to hold any float met in a report or book exactly
 
 
 class UnknownLanguage(PnpError):
     """A language with no catalog."""
 
 
+class IncompleteCatalog(PnpError):
+    """A plural entry without every form its language's whole numbers take."""
+
+
+def search_path() -> list[Path]:
+    """Folders holding one subfolder per language: PNP_LOCALES's first, then the built-in one."""
+    extra = [Path(p) for p in os.environ.get("PNP_LOCALES", "").split(os.pathsep) if p]
+    return [*extra, Path(__file__).parent]
+
+
+@cache
+def folders() -> dict[str, Path]:
+    """Each language's catalog folder; a language in PNP_LOCALES replaces a built-in one."""
+    found: dict[str, Path] = {}
+    for root in reversed(search_path()):
+        for folder in sorted(root.glob("*/")):
+            if any(p.name != SETTINGS for p in folder.glob("*.toml")):
+                found[folder.name] = folder
+    return found
+
+
+@cache
+def settings(lang: str) -> dict:
+    """How a language is set (`language.toml`): its place among the choices, its typography."""
+    path = _folder(lang) / SETTINGS
+    if not path.is_file():
+        return {}
+    with path.open("rb") as f:
+        return tomllib.load(f)
+
+
+def languages() -> tuple[str, ...]:
+    """Every language with a catalog, in the order of their settings' `order` (then by id)."""
+    return tuple(sorted(folders(), key=lambda lang: (settings(lang).get("order", LAST), lang)))
+
+
+def _folder(lang: str) -> Path:
+    try:
+        return folders()[lang]
+    except KeyError:
+        raise UnknownLanguage(f"unknown language {lang!r}: choose from {', '.join(languages())}") from None
+
+
 def _flatten(table: dict, prefix: str, out: dict) -> None:
     for key, value in table.items():
         name = f"{prefix}{key}"
-        if isinstance(value, dict) and not set(value) <= {"one", "few", "many", "other"}:
+        if isinstance(value, dict) and not set(value) <= set(CATEGORIES):
             _flatten(value, name + ".", out)
         else:
             out[name] = value
@@ -31,33 +82,62 @@ def _flatten(table: dict, prefix: str, out: dict) -> None:
 @cache
 def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     """Every key of one language, from all its catalog files."""
-    if lang not in LANGS:
-        raise UnknownLanguage(f"unknown language {lang!r}: choose from {', '.join(LANGS)}")
     out: dict = {}
-    for path in sorted((Path(__file__).parent / lang).glob("*.toml")):
-        with path.open("rb") as f:
-            _flatten(tomllib.load(f), "", out)
+    for path in sorted(_folder(lang).glob("*.toml")):
+        if path.name != SETTINGS:
+            with path.open("rb") as f:
+                _flatten(tomllib.load(f), "", out)
     return out
+
+
+@cache
+def checked_catalog(lang: str) -> dict[str, str | dict[str, str]]:
+    """The catalog, once each plural entry is known to hold the forms CLDR says the language's whole
+    numbers take (checked apart from loading, so that `pnp --help` needs no CLDR data)."""
+    entries = catalog(lang)
+    needed = plural_forms(lang)
+    for key, value in entries.items():
+        if isinstance(value, dict) and set(value) != set(needed):
+            raise IncompleteCatalog(
+                f"{lang} text {key!r} has the plural forms {', '.join(value)}; CLDR gives {lang} {', '.join(needed)}"
+            )
+    return entries
+
+
+@cache
+def _locale(lang: str):
+    from babel import Locale, UnknownLocaleError  # loaded on first use: `pnp --help` needs none of CLDR
+
+    try:
+        return Locale.parse(lang)
+    except (UnknownLocaleError, ValueError):
+        raise UnknownLanguage(f"the language folder {lang!r} is not named by a CLDR locale id, like de or pt_BR") from None
 
 
 def plural_form(lang: str, n: int) -> str:
     """CLDR plural category of `n`: Russian 1 бросок, 3 броска, 5 бросков, 21 бросок."""
-    n = abs(n)
-    if lang == "en":
-        return "one" if n == 1 else "other"
-    if n % 10 == 1 and n % 100 != 11:
-        return "one"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return "few"
-    return "many"
+    return _locale(lang).plural_form(abs(n))
+
+
+@cache
+def plural_forms(lang: str) -> tuple[str, ...]:
+    """The plural categories whole numbers fall into in `lang`, in CLDR's order: the forms its
+    plural entries need. CLDR rules for whole numbers look at n mod 100 and, in a few languages, at
+    millions, so 0-199 and a million meet every category."""
+    found = {plural_form(lang, n) for n in (*range(200), 10**6)}
+    return tuple(c for c in CATEGORIES if c in found)
+
+
+def _pattern(digits: int) -> str:
+    return "0." + "0" * digits if digits else "0"
 
 
 class Text:
-    """The strings of one language: `text("key", name=...)` and `text.plural("key", n)`."""
+    """The strings of one language: `text("key", name=...)` and `text.plural("key", n)`, and its numbers."""
 
     def __init__(self, lang: str):
         self.lang = lang
-        self.entries = catalog(lang)
+        self.entries = checked_catalog(lang)
 
     def _entry(self, key: str):
         try:
@@ -73,5 +153,19 @@ class Text:
 
     def plural(self, key: str, n: int, **values) -> str:
         """The form of a plural entry for `n`; its text may use {n}."""
-        entry = self._entry(key)
-        return entry[plural_form(self.lang, n)].format(n=n, **values)
+        return self._entry(key)[plural_form(self.lang, n)].format(n=n, **values)
+
+    def number(self, value: float, digits: int = 2) -> str:
+        """`value` with exactly `digits` decimals and the language's decimal sign, never grouped: 29,29."""
+        from babel.numbers import format_decimal
+
+        with localcontext(EXACT):  # the float's exact value, so ties round as Python's own formatting does
+            return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
+
+    def percent(self, rate: float, digits: int = 1) -> str:
+        """`rate` as a percentage with `digits` decimals, set as the language sets one: 51,6 %, 51.6%."""
+        from babel.numbers import format_percent
+
+        shape = re.sub(r"[#0,.]+", _pattern(digits), _locale(self.lang).percent_formats[None].pattern)
+        with localcontext(EXACT):  # rounds 100 * rate as Python's own formatting does
+            return format_percent(Decimal(100 * rate) / 100, format=shape, locale=_locale(self.lang))

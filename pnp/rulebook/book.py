@@ -14,7 +14,7 @@ from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
 from pnp.games import GAMES
-from pnp.locales import PLURAL_FORMS, Text, plural_form
+from pnp.locales import Text, plural_form, plural_forms, search_path
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
 from pnp.render.marks import fold_line
@@ -39,6 +39,10 @@ HEADER_GREY = (0.4, 0.4, 0.4)
 
 class UnknownForm(PnpError):
     """A rulebook form other than those in FORMS."""
+
+
+class NoRulebook(PnpError):
+    """A language (added on the PNP_LOCALES path) that brings no template for a game's book."""
 
 
 class UnknownGame(PnpError):
@@ -84,29 +88,33 @@ def check(game: str, form: str) -> None:
         raise UnknownForm(f"unknown rulebook form {form!r}: choose from {', '.join(FORMS)}")
 
 
-def filters(lang: str) -> dict:
-    """Number formatting for the templates, in the book's language."""
-
-    def num(value: float, digits: int = 2) -> str:
-        shown = f"{value:.{digits}f}"
-        return shown.replace(".", ",") if lang == "ru" else shown
-
-    def pct(value: float, digits: int = 1) -> str:
-        return num(100 * value, digits) + ("\u00a0%" if lang == "ru" else "%")
+def filters(text: Text) -> dict:
+    """Numbers and plurals for the templates, set as the book's language sets them (CLDR)."""
+    forms_needed = plural_forms(text.lang)
 
     def plural(n: int, *forms: str) -> str:
-        if len(forms) != len(PLURAL_FORMS[lang]):
-            raise PnpError(f"plural in {lang} takes {len(PLURAL_FORMS[lang])} forms, got {forms!r}")
-        return f"{n} {dict(zip(PLURAL_FORMS[lang], forms))[plural_form(lang, n)]}"
+        if len(forms) != len(forms_needed):
+            raise PnpError(f"plural in {text.lang} takes {len(forms_needed)} forms ({', '.join(forms_needed)}), got {forms!r}")
+        return f"{n} {dict(zip(forms_needed, forms))[plural_form(text.lang, n)]}"
 
-    return {"num": num, "pct": pct, "plural": plural}
+    return {"num": text.number, "pct": text.percent, "plural": plural}
 
 
-def markup(game: str, lang: str, form: str, context: dict) -> str:
+def template_name(game: str, lang: str) -> str:
+    """The game's book in a language: `<lang>/<game>.md.j2`, in a language folder on the PNP_LOCALES
+    path (beside its catalogs) or in the bundled templates."""
+    return f"{lang}/{game}.md.j2"
+
+
+def markup(game: str, text: Text, form: str, context: dict) -> str:
     """The game's template rendered for a language and form."""
-    env = environment(FileSystemLoader(data_dir("templates")), filters(lang))
-    values = {"lang": lang, "ru": lang == "ru", "pocket": form == "pocket", **context}
-    return render(env, values, name=f"{game}.md.j2")
+    roots = [*search_path(), data_dir("templates")]
+    name = template_name(game, text.lang)
+    if not any((root / name).is_file() for root in roots):
+        raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
+    env = environment(FileSystemLoader(roots), filters(text))
+    values = {"pocket": form == "pocket", **context}
+    return render(env, values, name=name)
 
 
 def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
@@ -117,7 +125,7 @@ def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
     text = Text(options.lang)
     content = game_content(game, seed, text)
     context = {**content.context, "seed": seed}
-    blocks = parse(markup(game, options.lang, form, context), options.lang, f"{game}.md.j2")
+    blocks = parse(markup(game, text, form, context), options.lang, template_name(game, options.lang))
     slots = slot_plan(form, options.paper)
     look = styles(BODY_PT[form])
     ink = Ink(options.ink_saver)

@@ -21,12 +21,14 @@ not hold a raw < > or & (a build fails loudly if it does), so nothing reaches Re
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from jinja2 import StrictUndefined, TemplateError
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
 from pnp.errors import PnpError
+from pnp.locales import settings
 
 NBSP = "\u00a0"
 CODE_COLOUR = "#1f4e79"
@@ -219,11 +221,18 @@ def inline_markup(text: str, lang: str) -> str:
 def typography(text: str, lang: str) -> str:
     """Non-breaking spaces where a line break would read badly.
 
-    A number keeps the word after it ("15 cells", "50 mm"); a dash keeps the word before it; in
-    Russian a one-letter preposition or conjunction keeps the word after it («в ряд», «и тот»).
+    A number keeps the word after it ("15 cells", "50 mm"); a dash keeps the word before it; and the
+    language's `bound_words` (language.toml: Russian one-letter prepositions and conjunctions, «в ряд»,
+    «и тот») keep the word after them.
     """
     text = re.sub(r"(?<=\d) (?=[^\W\d_])", NBSP, text)
     text = text.replace(" — ", NBSP + "— ")
-    if lang == "ru":
-        text = re.sub(r"(?<![^\s(«>])([вксуоиаяВКСУОИАЯ]) ", r"\1" + NBSP, text)
-    return text
+    bound = bound_words(lang)
+    return bound.sub(r"\1" + NBSP, text) if bound else text
+
+
+@cache
+def bound_words(lang: str) -> re.Pattern | None:
+    """A word of the language's `bound_words` followed by a space, at the start of a word."""
+    words = settings(lang).get("bound_words", [])
+    return re.compile(rf"(?<![^\s(«>])({'|'.join(map(re.escape, words))}) ") if words else None

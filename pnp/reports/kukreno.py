@@ -50,11 +50,8 @@ def analysis(seed: int, games: int, mode: str) -> dict:
 def report_text(result: dict, text: Text) -> str:
     """The analysis as a short readable report in the language of `text`."""
 
-    def number(value: float) -> str:
-        return f"{value:.1f}".replace(".", text("kukreno.report.decimal_point"))
-
     def share(rate: float) -> str:
-        return number(100 * rate)
+        return text.number(100 * rate, 1)
 
     line6 = "line6_possible" if result["line_of_six_possible"] else "line6_never"
     mode = text(f"kukreno.report.mode_{result['mode']}")
@@ -64,7 +61,7 @@ def report_text(result: dict, text: Text) -> str:
     lines += [
         "",
         text("kukreno.report.simulated", games=result["games"], mode=mode, seed=result["seed"]),
-        "  " + text("kukreno.report.mean_rolls", rolls=number(result["mean_rolls"])),
+        "  " + text("kukreno.report.mean_rolls", rolls=text.number(result["mean_rolls"], 1)),
         "  " + text("kukreno.report.starter_wins", share=share(result["starter_wins"])),
         "  " + text("kukreno.report.second_wins", share=share(result["second_wins"])),
         "  " + text("kukreno.report.draws", share=share(result["draws"])),
