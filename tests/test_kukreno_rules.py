@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from pnp.errors import PnpError
 from pnp.games import kukreno as k
+from pnp.games.engine import Result
 
 
 def grid(text: str) -> k.Grid:
@@ -182,16 +183,23 @@ def test_free_mode_offers_both_orientations_and_penalises_only_when_both_are_tak
     assert k.legal_targets({(2, 4): "X", (4, 2): "O"}, (3, 5), "free") == []
 
 
+def play(position: k.Position, *rolls) -> tuple[k.Position, list]:
+    """The position after `rolls`, and the square each marked (None: a penalty)."""
+    squares = []
+    for roll in rolls:
+        move = position.move_for(roll)
+        position = position.apply(move)
+        squares.append(move.square)
+    return position, squares
+
+
 def test_a_taken_square_is_a_penalty_in_ordered_mode_but_not_in_free_mode():
-    ordered = k.Game()
-    assert ordered.play((1, 2)) == (0, 1)
-    assert ordered.play((1, 2)) is None
+    ordered, squares = play(k.Position(), (1, 2), (1, 2))
+    assert squares == [(0, 1), None]
     assert ordered.penalties == {"X": 0, "O": 1}
 
-    free = k.Game(mode="free")
-    free.play((1, 2))
-    assert free.play((1, 2)) == (1, 0)  # O swaps the dice: b1
-    assert free.play((2, 1)) is None  # both a2 and b1 are taken
+    free, squares = play(k.Position(mode="free"), (1, 2), (1, 2), (2, 1))
+    assert squares == [(0, 1), (1, 0), None]  # O swaps the dice: b1; then both a2 and b1 are taken
     assert free.penalties == {"X": 1, "O": 0}
 
 
@@ -202,10 +210,9 @@ def test_free_mode_asks_the_policy_when_both_squares_are_free():
         seen.append((symbol, targets))
         return targets[-1]
 
-    game = k.Game(mode="free", choose=last_choice)
-    assert game.play((2, 5)) == (4, 1)
+    assert k.Position(mode="free").move_for((2, 5), last_choice).square == (4, 1)
     assert seen == [("X", [(1, 4), (4, 1)])]
-    assert k.Game(mode="free").play((2, 5)) == (1, 4)  # default keeps the first die as the column
+    assert k.Position(mode="free").move_for((2, 5)).square == (1, 4)  # default keeps the first die as the column
 
 
 @pytest.mark.parametrize("roll", [(0, 3), (7, 1), (3,), (1.0, 2)])
@@ -216,7 +223,7 @@ def test_bad_rolls_are_refused(roll):
 
 def test_unknown_mode_is_refused_clearly():
     with pytest.raises(k.BadRoll, match="unknown dice mode 'sideways'"):
-        k.Game(mode="sideways")
+        k.Position(mode="sideways")
 
 
 # --- the end of a game ------------------------------------------------------------------
@@ -226,17 +233,16 @@ X_LINE_ON_THIRD_ROLL = [(1, 1), (1, 6), (2, 1), (2, 6), (3, 1)]
 
 
 def test_starter_reaching_a_line_gives_the_second_player_one_more_roll():
-    game = k.Game()
-    for roll in X_LINE_ON_THIRD_ROLL:
-        game.play(roll)
-    assert not game.over and game.to_move == "O"
-    game.play((6, 3))
-    assert game.over
-    record = game.record()
+    game, _ = play(k.Position(), *X_LINE_ON_THIRD_ROLL)
+    assert game.result() is None and game.to_move == "O"
+    game, _ = play(game, (6, 3))
+    assert game.result() == Result("X", "line")
+    record = k.record(game, [*X_LINE_ON_THIRD_ROLL, (6, 3)])
     assert record.roll_count == 6 and record.points == {"X": 1, "O": 0} and record.winner == "X"
     assert not record.ended_by_penalties
+    assert game.legal_moves() == []
     with pytest.raises(PnpError, match="game is over"):
-        game.play((4, 4))
+        game.apply(k.Move((4, 4), (3, 3)))
 
 
 def test_second_player_making_a_line_on_the_extra_roll_draws_one_all():
@@ -254,13 +260,11 @@ def test_second_player_reaching_a_line_ends_the_game_at_once():
 
 def test_starter_reaching_three_penalties_gives_the_second_player_one_more_roll():
     rolls = [(1, 1), (1, 1), (1, 1), (2, 2), (1, 1), (2, 2), (1, 1)]  # X: a1, then three times a1 again
-    game = k.Game()
-    for roll in rolls:
-        game.play(roll)
-    assert game.penalties == {"X": 3, "O": 2} and not game.over
-    game.play((3, 3))
-    record = game.record()
-    assert game.over and record.roll_count == 8 and record.ended_by_penalties
+    game, _ = play(k.Position(), *rolls)
+    assert game.penalties == {"X": 3, "O": 2} and game.result() is None
+    game, _ = play(game, (3, 3))
+    record = k.record(game, [*rolls, (3, 3)])
+    assert game.result() == Result("O", "penalties") and record.roll_count == 8 and record.ended_by_penalties
     assert record.winner == "O" and k.next_starter("X", record.points, record.penalties) == "X"
 
 
@@ -414,7 +418,7 @@ def replay_ordered(rolls, starter):
     """The ordered-mode rules rewritten plainly: the final grid, penalties and game length they imply."""
     g, penalties, first_criterion = {}, {"X": 0, "O": 0}, None
     for index, (col, row) in enumerate(rolls):
-        symbol = starter if index % 2 == 0 else k.other(starter)
+        symbol = starter if index % 2 == 0 else k.opponent(starter)
         if (col - 1, row - 1) in g:
             penalties[symbol] += 1
         else:
@@ -446,3 +450,17 @@ def test_every_roll_places_a_symbol_or_costs_a_penalty_and_both_roll_equally(see
         placed = sum(s == symbol for s in record.grid.values())
         assert placed + record.penalties[symbol] == per_player
         assert record.penalties[symbol] <= 3
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 6), st.integers(1, 6)), min_size=1, max_size=40), st.sampled_from(k.MODES))
+def test_a_position_knows_when_a_criterion_is_first_reached(rolls, mode):
+    """Kept move by move, the first criterion agrees with looking at the whole grid and the penalties."""
+    position = k.Position(mode=mode)
+    for roll in rolls:
+        if position.result() is not None:
+            break
+        position = position.apply(position.move_for(roll))
+        reached = [s for s in k.SYMBOLS if k.has_line(position.grid, s) or position.penalties[s] >= k.PENALTY_LIMIT]
+        assert (position.first_criterion is not None) == bool(reached)
+        assert k.Position.from_json(position.to_json()) == position

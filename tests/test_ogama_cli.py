@@ -117,13 +117,13 @@ def test_setup_json_is_a_valid_deterministic_setup(cli, seed):
     assert cli("setup", "ogama", "--seed", seed, "--json").stdout == first.stdout
     data = json.loads(first.stdout)
     assert data["game"] == "ogama" and data["to_move"] == ORANGE
-    position = Position.from_json(data)
+    position = Position.from_dict(data)
     assert data["toads"] == data["ogama"]
     for colour in (ORANGE, BLACK):
         home = set(home_points(colour, 6, 6, 2))
         assert {p for p, stack in position.stacks.items() if stack == (colour,)} == home
         assert position.ogama[colour] in home
-    assert position.legal_actions()
+    assert position.legal_moves()
 
 
 def test_setups_differ_between_seeds(cli):

@@ -11,22 +11,25 @@ from hypothesis import strategies as st
 
 from pnp.errors import PnpError
 from pnp.games.ogama import (
-    Action,
-    BadAction,
+    Move,
+    BadMove,
     BadOption,
     BadPosition,
-    IllegalAction,
+    IllegalMove,
     Position,
-    Result,
-    actions_json,
-    analyse,
+    COLORS,
+    MAX_PLIES,
+    analyze,
     disc_paths,
+    ending,
     greedy_policy,
     home_points,
-    play_out,
     random_policy,
     setup,
 )
+from pnp.games.engine import Result
+from pnp.games.jsontext import json_lines
+from pnp.games.playout import play_out
 
 # Far from c3, so they never lie on a path of 3 or fewer steps from it: the black toad and a
 # black single keep the game going (a player without a single disc ends it).
@@ -35,8 +38,8 @@ BLACK_TOAD = "a6"
 
 
 def position(cells, toads, to_move="orange", width=6, height=6, **extra) -> Position:
-    return Position.from_json(
-        {"width": width, "height": height, "to_move": to_move, "cells": cells, "toads": toads, **extra}
+    return Position.from_dict(
+        {"game": "ogama", "width": width, "height": height, "to_move": to_move, "cells": cells, "toads": toads, **extra}
     )
 
 
@@ -47,11 +50,11 @@ def with_reach(reach, cells, toad_at="f1", black_toad=BLACK_TOAD) -> Position:
 
 
 def disc_targets(pos: Position, origin: str) -> set[str]:
-    return {a.to_cell for a in pos.legal_actions() if a.piece == "disc" and a.from_cell == origin}
+    return {a.to_cell for a in pos.legal_moves() if a.piece == "disc" and a.from_cell == origin}
 
 
 def toad_targets(pos: Position) -> set[str]:
-    return {a.to_cell for a in pos.legal_actions() if a.piece == "toad"}
+    return {a.to_cell for a in pos.legal_moves() if a.piece == "toad"}
 
 
 def disc_counts(pos: Position) -> Counter:
@@ -113,28 +116,28 @@ def test_a_destination_reached_by_any_open_path_is_listed_once():
     cells = {**BLACK_CORNER, "c4": ["black"], "b3": ["black", "orange"], "c3": ["orange"]}
     pos = position(cells, {"orange": "b3", "black": "c4"})
     assert disc_targets(pos, "c3") == {"c1", "e3", "d4", "b2", "d2"}
-    froms_tos = [(a.piece, a.from_cell, a.to_cell) for a in pos.legal_actions()]
+    froms_tos = [(a.piece, a.from_cell, a.to_cell) for a in pos.legal_moves()]
     assert len(froms_tos) == len(set(froms_tos))
 
 
 def test_capture_puts_the_disc_on_top_and_keeps_the_captured_disc():
     pos = with_reach(1, {"c3": ["orange"], "c4": ["black"], "a1": ["orange"]})
-    after = pos.apply(Action("disc", "c3", "c4"))
+    after = pos.apply(Move("disc", "c3", "c4"))
     assert after.stack("c4") == ("black", "orange")
     assert after.stack("c3") == ()
     assert after.captures() == {"orange": 1, "black": 0}
     assert after.to_move == "black"
-    assert pos.is_capture(Action("disc", "c3", "c4")) and not pos.is_capture(Action("disc", "c3", "d3"))
+    assert pos.is_capture(Move("disc", "c3", "c4")) and not pos.is_capture(Move("disc", "c3", "d3"))
 
 
 def test_a_disc_may_stack_on_its_own_colour():
     pos = with_reach(1, {"c3": ["orange"], "c4": ["orange"]})
-    assert pos.apply(Action("disc", "c3", "c4")).stack("c4") == ("orange", "orange")
+    assert pos.apply(Move("disc", "c3", "c4")).stack("c4") == ("orange", "orange")
 
 
 def test_only_the_moved_disc_leaves_its_stack():
     pos = with_reach(1, {"c3": ["black", "orange", "orange"], "a1": ["orange"]})
-    after = pos.apply(Action("disc", "c3", "d3"))
+    after = pos.apply(Move("disc", "c3", "d3"))
     assert after.stack("c3") == ("black", "orange")
     assert after.stack("d3") == ("orange",)
 
@@ -142,7 +145,7 @@ def test_only_the_moved_disc_leaves_its_stack():
 def test_discs_under_the_enemy_top_or_under_your_toad_do_not_move():
     cells = {**BLACK_CORNER, "c3": ["orange", "orange"], "d4": ["orange", "black"], "b3": ["orange"]}
     pos = position(cells, {"orange": "c3", "black": "a6"})
-    origins = {a.from_cell for a in pos.legal_actions() if a.piece == "disc"}
+    origins = {a.from_cell for a in pos.legal_moves() if a.piece == "disc"}
     assert origins == {"b3"}
 
 
@@ -162,7 +165,7 @@ def test_toad_steps_only_onto_own_topped_stacks_without_a_toad():
     }  # b2 and d2 are empty
     pos = position(cells, {"orange": "c3", "black": "d4"})
     assert toad_targets(pos) == {"b3", "b4", "d3"}
-    after = pos.apply(Action("toad", "c3", "b4"))
+    after = pos.apply(Move("toad", "c3", "b4"))
     assert after.toads["orange"] == (1, 3) and after.reach("orange") == 2
     assert after.stacks == pos.stacks
 
@@ -174,11 +177,11 @@ def test_toad_steps_only_onto_own_topped_stacks_without_a_toad():
 def test_a_stack_of_six_wins_at_once(under):
     five = ["black", "orange", "black", "orange", under]
     pos = with_reach(1, {"c3": ["orange"], "c4": five, "a1": ["orange"]})
-    after = pos.apply(Action("disc", "c3", "c4"))
+    after = pos.apply(Move("disc", "c3", "c4"))
     assert after.result() == Result("orange", "tower")
-    assert after.legal_actions() == []
-    with pytest.raises(IllegalAction, match="game is over"):
-        after.apply(Action("disc", "f6", "f5"))
+    assert after.legal_moves() == []
+    with pytest.raises(IllegalMove, match="game is over"):
+        after.apply(Move("disc", "f6", "f5"))
 
 
 def test_the_disc_under_a_toad_is_not_a_single_disc():
@@ -186,14 +189,14 @@ def test_the_disc_under_a_toad_is_not_a_single_disc():
     pos = position(cells, {"orange": "a1", "black": "a6"})
     assert pos.single_discs() == {"orange": 0, "black": 1}
     assert pos.result() == Result("orange", "count")
-    assert pos.legal_actions() == []
+    assert pos.legal_moves() == []
 
 
 def test_moving_the_last_single_disc_ends_the_game_by_count():
     cells = {**BLACK_CORNER, "c3": ["orange"], "c4": ["orange"], "d1": ["orange", "black", "black"]}
     pos = with_reach(1, cells)
-    assert pos.result() == Result()
-    assert pos.apply(Action("disc", "c3", "c4")).result() == Result("black", "count")
+    assert pos.result() is None
+    assert pos.apply(Move("disc", "c3", "c4")).result() == Result("black", "count")
 
 
 def test_captures_count_the_opponent_discs_under_each_top():
@@ -212,26 +215,25 @@ def test_captures_count_the_opponent_discs_under_each_top():
 def test_equal_captures_are_a_draw():
     pos = position({"a1": ["orange"], "c3": ["black", "orange"], "d4": ["orange", "black"]}, {"orange": "a1"})
     assert pos.result() == Result(None, "count")
-    assert pos.result().outcome == "draw"
 
 
 def test_two_passes_in_a_row_end_the_game_by_count():
     # No toad on the board: reach 0, so neither player has an action.
     pos = position({"a1": ["orange"], "f6": ["black"], "c3": ["black", "orange"]}, {})
-    assert pos.legal_actions() == []
+    assert pos.legal_moves() == []
     once = pos.pass_turn()
-    assert (once.to_move, once.passes, once.result()) == ("black", 1, Result())
+    assert (once.to_move, once.passes, once.result()) == ("black", 1, None)
     twice = once.pass_turn()
     assert twice.result() == Result("orange", "passes")
-    with pytest.raises(IllegalAction, match="game is over"):
+    with pytest.raises(IllegalMove, match="game is over"):
         twice.pass_turn()
 
 
 def test_a_player_with_an_action_may_not_pass_and_acting_resets_the_passes():
     pos = position({**BLACK_CORNER, "f1": ["orange"], "c3": ["orange"]}, {"orange": "f1", "black": "a6"}, passes=1)
-    with pytest.raises(IllegalAction, match="has legal actions"):
+    with pytest.raises(IllegalMove, match="has legal actions"):
         pos.pass_turn()
-    assert pos.apply(Action("disc", "c3", "c4")).passes == 0
+    assert pos.apply(Move("disc", "c3", "c4")).passes == 0
 
 
 # --------------------------------------------------------------------------- illegal actions
@@ -240,23 +242,23 @@ def test_a_player_with_an_action_may_not_pass_and_acting_resets_the_passes():
 @pytest.mark.parametrize(
     ("action", "message"),
     [
-        (Action("toad", "c3", "c4"), "orange toad is not on c3"),
-        (Action("toad", "f1", "e1"), "toad steps to a neighbouring point"),
-        (Action("disc", "f1", "f2"), "no free orange disc on f1"),
-        (Action("disc", "a6", "a5"), "no free orange disc on a6"),
-        (Action("disc", "c3", "c5"), r"move exactly 1 point \(the discs"),
-        (Action("disc", "c3", "g3"), "off the 6 x 6 board"),
+        (Move("toad", "c3", "c4"), "orange toad is not on c3"),
+        (Move("toad", "f1", "e1"), "toad steps to a neighbouring point"),
+        (Move("disc", "f1", "f2"), "no free orange disc on f1"),
+        (Move("disc", "a6", "a5"), "no free orange disc on a6"),
+        (Move("disc", "c3", "c5"), r"move exactly 1 point \(the discs"),
+        (Move("disc", "c3", "g3"), "off the 6 x 6 board"),
     ],
 )
 def test_illegal_actions_say_why(action, message):
-    with pytest.raises(IllegalAction, match=message):
+    with pytest.raises(IllegalMove, match=message):
         with_reach(1, {"c3": ["orange"]}).apply(action)
 
 
 def test_without_a_toad_discs_cannot_move():
     pos = position({"a1": ["orange"], "f6": ["black"], "f5": ["black"]}, {"black": "f5"})
-    with pytest.raises(IllegalAction, match="orange toad is not on the board"):
-        pos.apply(Action("disc", "a1", "a2"))
+    with pytest.raises(IllegalMove, match="orange toad is not on the board"):
+        pos.apply(Move("disc", "a1", "a2"))
 
 
 # --------------------------------------------------------------------------- JSON
@@ -281,6 +283,7 @@ def test_the_pass_counter_is_written_only_when_nonzero():
 
 
 GOOD = {
+    "game": "ogama",
     "width": 6,
     "height": 6,
     "to_move": "orange",
@@ -317,14 +320,14 @@ GOOD = {
 )
 def test_invalid_positions_name_the_fault(change, message):
     with pytest.raises(BadPosition, match=re.escape(message)):
-        Position.from_json({**GOOD, **change})
+        Position.from_dict({**GOOD, **change})
 
 
-@pytest.mark.parametrize("field", ["width", "height", "to_move", "cells", "toads"])
+@pytest.mark.parametrize("field", ["game", "width", "height", "to_move", "cells", "toads"])
 def test_a_missing_field_is_named(field):
     data = {key: value for key, value in GOOD.items() if key != field}
     with pytest.raises(BadPosition, match=f"lacks the '{field}' field"):
-        Position.from_json(data)
+        Position.from_dict(data)
 
 
 @pytest.mark.parametrize(("text", "message"), [("{", "not valid JSON"), ("[1]", "JSON object, not list")])
@@ -334,15 +337,15 @@ def test_unreadable_position_text(text, message):
 
 
 def test_errors_are_value_errors_for_the_command_line():
-    for error in (BadPosition, BadAction, IllegalAction, BadOption):
+    for error in (BadPosition, BadMove, IllegalMove, BadOption):
         assert issubclass(error, PnpError) and issubclass(error, ValueError)
 
 
 def test_action_json_parses_and_prints():
-    action = Action.from_json('{"piece": "disc", "from": "a01", "to": "b3"}')
-    assert action == Action("disc", "a1", "b3")
+    action = Move.from_json('{"piece": "disc", "from": "a01", "to": "b3"}')
+    assert action == Move("disc", "a1", "b3")
     assert action.to_dict() == {"piece": "disc", "from": "a1", "to": "b3"}
-    assert Action.from_json(action.to_dict()) == action
+    assert Move.from_dict(action.to_dict()) == action
 
 
 @pytest.mark.parametrize(
@@ -356,20 +359,19 @@ def test_action_json_parses_and_prints():
     ],
 )
 def test_bad_action_json(data, message):
-    with pytest.raises(BadAction, match=message):
-        Action.from_json(data)
+    with pytest.raises(BadMove, match=message):
+        Move.from_json(data)
 
 
 def test_actions_sort_by_piece_then_column_then_numeric_row():
-    actions = [Action("toad", "a1", "a2"), Action("disc", "b1", "b2"), Action("disc", "a10", "a9"),
-               Action("disc", "a2", "a3"), Action("disc", "a2", "a10"), Action("disc", "a2", "b2")]
-    printed = [json.loads(line.rstrip(",")) for line in actions_json(actions).splitlines()[1:-1]]
+    actions = [Move("toad", "a1", "a2"), Move("disc", "b1", "b2"), Move("disc", "a10", "a9"),
+               Move("disc", "a2", "a3"), Move("disc", "a2", "a10"), Move("disc", "a2", "b2")]
+    printed = [json.loads(line.rstrip(",")) for line in json_lines(sorted(actions, key=Move.sort_key)).splitlines()[1:-1]]
     assert [(a["piece"], a["from"], a["to"]) for a in printed] == [
         ("disc", "a2", "a3"), ("disc", "a2", "a10"), ("disc", "a2", "b2"),
         ("disc", "a10", "a9"), ("disc", "b1", "b2"), ("toad", "a1", "a2"),
     ]  # fmt: skip
-    assert json.loads(actions_json(actions)) == [a.to_dict() for a in sorted(actions, key=Action.sort_key)]
-    assert actions_json([]) == "[]"
+    assert json_lines([]) == "[]"
 
 
 # --------------------------------------------------------------------------- setup
@@ -419,17 +421,17 @@ def test_setups_are_valid_for_many_seeds_and_sizes(seed, width, height, home_row
     for colour, rows in (("orange", range(home_rows)), ("black", range(height - home_rows, height))):
         assert pos.toads[colour] == pos.ogama[colour] and pos.ogama[colour][1] in rows
         assert pos.single_discs()[colour] == home_rows * width - 1
-    assert pos.result() == Result()
+    assert pos.result() is None
 
 
 # --------------------------------------------------------------------------- reachable positions
 
 
 def check_actions(pos: Position) -> None:
-    actions = pos.legal_actions()
-    assert actions == sorted(actions, key=Action.sort_key)
+    actions = pos.legal_moves()
+    assert actions == sorted(actions, key=Move.sort_key)
     assert len({(a.piece, a.from_cell, a.to_cell) for a in actions}) == len(actions)
-    assert json.loads(actions_json(actions)) == [a.to_dict() for a in actions]
+    assert json.loads(json_lines(actions)) == [a.to_dict() for a in actions]
 
 
 @settings(max_examples=80, deadline=None)
@@ -448,14 +450,14 @@ def test_random_playouts_keep_the_invariants(seed, width, height, plies, greedy)
         assert disc_counts(pos) == discs
         assert Position.from_json(pos.to_json()) == pos
         check_actions(pos)
-        if pos.result().over:
+        if pos.result() is not None:
             break
-        actions = pos.legal_actions()
+        actions = pos.legal_moves()
         pos = pos.apply(policy(pos, actions, chooser)) if actions else pos.pass_turn()
-    for action in pos.legal_actions():
+    for action in pos.legal_moves():
         after = pos.apply(action)
         assert disc_counts(after) == discs and after.to_move != pos.to_move
-        assert Position.from_json(after.to_dict()) == after
+        assert Position.from_dict(after.to_dict()) == after
 
 
 @settings(max_examples=8, deadline=None)
@@ -463,36 +465,36 @@ def test_random_playouts_keep_the_invariants(seed, width, height, plies, greedy)
 def test_greedy_policy_chooses_as_its_definition_says(seed, width, height):
     """Every action played and judged: a win at once if any, else a capture, else any action, one draw."""
     pos, walk = setup(seed, width, height), random.Random(seed)
-    while not pos.result().over:
-        actions = pos.legal_actions()
+    while pos.result() is None:
+        actions = pos.legal_moves()
         if not actions:
             pos = pos.pass_turn()
             continue
-        wins = [a for a in actions if pos.apply(a).result().winner == pos.to_move]
+        wins = [a for a in actions if (pos.apply(a).result() or Result(None, "")).winner == pos.to_move]
         candidates = wins or [a for a in actions if pos.is_capture(a)] or actions
         assert greedy_policy(pos, actions, random.Random(seed)) == random.Random(seed).choice(candidates)
         pos = pos.apply(walk.choice(actions))
 
 
 def test_playouts_end_and_analysis_is_deterministic():
-    playout = play_out(setup(3), greedy_policy, random.Random(3))
-    assert playout.result.over and playout.ending in {"tower", "count", "passes"}
-    report = analyse(games=3, seed=11, max_plies=80)
-    assert report == analyse(games=3, seed=11, max_plies=80)
+    playout = play_out(setup(3), dict.fromkeys(COLORS, greedy_policy), random.Random(3), MAX_PLIES)
+    assert playout.result is not None and ending(playout) in {"tower", "count", "passes"}
+    report = analyze(games=3, seed=11, max_plies=80)
+    assert report == analyze(games=3, seed=11, max_plies=80)
     for summary in report.values():
         assert summary["games"] == 3 == sum(summary["endings"].values())
         assert summary["orange_wins"] + summary["black_wins"] + summary["draws"] + summary["endings"]["cap"] == 3
-    capped = play_out(setup(3), random_policy, random.Random(3), max_plies=2)
-    assert (capped.plies, capped.ending) == (2, "cap")
+    capped = play_out(setup(3), dict.fromkeys(COLORS, random_policy), random.Random(3), max_plies=2)
+    assert (capped.plies, ending(capped)) == (2, "cap")
     with pytest.raises(BadOption, match="at least 1"):
-        analyse(games=0, seed=1)
+        analyze(games=0, seed=1)
 
 
 # --------------------------------------------------------------------------- text picture
 
 
 def test_text_picture_shows_coordinates_stacks_toads_and_ogama():
-    text = setup(7).apply(Action("disc", "a1", "a2")).to_text()
+    text = setup(7).apply(Move("disc", "a1", "a2")).to_text()
     lines = text.splitlines()
     assert lines[0].split() == list("abcdef")
     assert lines[1].split()[0] == "6" and lines[6].split()[0] == "1"

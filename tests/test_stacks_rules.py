@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from pnp.errors import PnpError
 from pnp.games import stacks
 from pnp.games.coords import cell_name, parse_cell
+from pnp.games.engine import Result
 from pnp.games.stacks import (
     TOKEN_SETS,
     BadMove,
@@ -124,13 +125,13 @@ def test_covered_tokens_cannot_move_until_uncovered():
     assert pos.legal_moves() == [] and pos.must_pass()
     with pytest.raises(IllegalMove, match="black's"):
         pos.apply(Move("a1", "b1"))
-    uncovered = pos.apply_pass().apply(Move("a1", "b1"))
+    uncovered = pos.pass_turn().apply(Move("a1", "b1"))
     assert moves_of(uncovered) == {("a1", "b1", False)}  # +3 onto +3 sums to 6; c1 lies behind b1
 
 
 def test_stacks_have_no_height_limit():
-    tall = " ".join(["b1", "w-1"] * 10)
-    pos = position({"a1": "w1", "a2": tall}, width=1, height=2)
+    tall = " ".join(f"w{m} b{m} w-{m} b-{m}" for m in range(1, 6))  # 20 tokens, each a legal climb
+    pos = position({"a1": "w6", "a2": tall}, width=1, height=2)
     after = pos.apply(Move("a1", "a2"))
     assert len(after.stacks["a2"]) == 21
 
@@ -175,23 +176,23 @@ def test_three_passes_in_a_row_lose():
     pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1)
     for black_move in (Move("c1", "b1"), Move("b1", "c1")):
         assert pos.must_pass()
-        pos = pos.apply_pass().apply(black_move)
+        pos = pos.pass_turn().apply(black_move)
     assert pos.passes == {"white": 2, "black": 0}
-    assert pos.winner() is None
-    pos = pos.apply_pass()
-    assert pos.winner() == "black"
+    assert pos.result() is None
+    pos = pos.pass_turn()
+    assert pos.result() == Result("black", "passes")
     assert pos.legal_moves() == [] and not pos.must_pass()
     with pytest.raises(IllegalMove, match="game is over"):
         pos.apply(Move("b1", "c1"))
     with pytest.raises(IllegalMove, match="game is over"):
-        pos.apply_pass()
+        pos.pass_turn()
     assert "black has won" in pos.to_text()
 
 
 def test_saved_pass_counts_carry_on():
     pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1, passes={"white": 2, "black": 0})
     assert pos.to_dict()["passes"] == {"white": 2, "black": 0}
-    assert pos.apply_pass().winner() == "black"
+    assert pos.pass_turn().result() == Result("black", "passes")
 
 
 def test_a_move_resets_the_pass_count():
@@ -206,11 +207,11 @@ def test_a_move_resets_the_pass_count():
 
 def test_passing_with_a_move_available_is_refused():
     with pytest.raises(IllegalMove, match="has a legal move"):
-        position({"a1": "w1"}).apply_pass()
+        position({"a1": "w1"}).pass_turn()
 
 
 def test_pass_counts_survive_json():
-    pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1).apply_pass()
+    pos = position({"a1": "w1 b1", "c1": "b1"}, width=3, height=1).pass_turn()
     again = Position.from_json(pos.to_json())
     assert again == pos and again.passes == {"white": 1, "black": 0}
 
@@ -333,25 +334,32 @@ def test_illegal_moves_say_why(move, reason):
 
 # --- Property tests on random positions --------------------------------------------------
 
-TOKENS = st.builds(
-    lambda color, magnitude, sign: {"color": color, "value": magnitude * sign},
-    st.sampled_from(["white", "black"]),
-    st.integers(1, 16),
-    st.sampled_from([1, -1]),
-)
+SET_TOKENS = [(color, magnitude) for color in ("white", "black") for magnitude in TOKEN_SETS["sequence"]]
+
+
+@st.composite
+def set_stacks(draw, names: list[str], min_size: int = 0, max_height: int = 3) -> dict:
+    """Stacks on some of `names`, of tokens drawn from the sequence set (1-16 a side), each on either face."""
+    occupied = draw(st.lists(st.sampled_from(names), unique=True, min_size=min_size, max_size=len(names)))
+    pool, cells = draw(st.permutations(SET_TOKENS)), {}
+    for cell in occupied:
+        taken = draw(st.integers(1, max_height))
+        if len(pool) < taken:
+            break
+        cells[cell] = [{"color": color, "value": m * draw(st.sampled_from([1, -1]))} for color, m in pool[:taken]]
+        pool = pool[taken:]
+    return cells
 
 
 @st.composite
 def positions(draw) -> dict:
     width, height = draw(st.integers(1, 6)), draw(st.integers(1, 6))
-    names = [cell_name(c, r) for c in range(width) for r in range(height)]
-    occupied = draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names)))
     return {
         "game": "stacks",
         "width": width,
         "height": height,
         "to_move": draw(st.sampled_from(["white", "black"])),
-        "cells": {cell: draw(st.lists(TOKENS, min_size=1, max_size=3)) for cell in occupied},
+        "cells": draw(set_stacks([cell_name(c, r) for c in range(width) for r in range(height)])),
     }
 
 
@@ -564,8 +572,8 @@ def test_greedy_plays_only_legal_moves():
     """Each greedy choice, replayed through apply(), passes the full legality check."""
     pos, rand = balanced_setup(4), random.Random(4)
     for _ in range(60):
-        moves = pos._ordered_moves()
-        pos = pos.apply(Move(*stacks.greedy_policy(pos, moves, rand))) if moves else pos.apply_pass()
+        moves = pos.legal_moves()
+        pos = pos.apply(stacks.greedy_policy(pos, moves, rand)) if moves else pos.pass_turn()
 
 
 def test_greedy_covers_the_last_top_and_wins_by_three_passes(monkeypatch):
@@ -691,10 +699,10 @@ def test_random_games_keep_every_token(data, rand):
     pos = Position.from_dict(data)
     start = all_tokens(pos)
     for _ in range(20):
-        if pos.winner():
+        if pos.result():
             break
         moves = pos.legal_moves()
-        pos = pos.apply(rand.choice(moves)) if moves else pos.apply_pass()
+        pos = pos.apply(rand.choice(moves)) if moves else pos.pass_turn()
         assert all_tokens(pos) == start
         assert Position.from_json(pos.to_json()) == pos
 
@@ -703,14 +711,12 @@ def test_random_games_keep_every_token(data, rand):
 @given(st.data())
 def test_wild_moves_match_the_rules_read_literally(data):
     near = build_map(WILD_SEED, WILD_REGIONS).neighbours
-    names = list(near)
-    occupied = data.draw(st.lists(st.sampled_from(names), unique=True, min_size=1))
     pos = Position.from_dict(
         {
             "game": "stacks",
             "map": {"seed": WILD_SEED, "regions": WILD_REGIONS},
             "to_move": data.draw(st.sampled_from(["white", "black"])),
-            "cells": {cell: data.draw(st.lists(TOKENS, min_size=1, max_size=2)) for cell in occupied},
+            "cells": data.draw(set_stacks(list(near), min_size=1, max_height=2)),
         }
     )
     expected = set()

@@ -8,6 +8,7 @@ import typer
 
 from pnp.cli.groups import analyze, board, setup, sheet
 from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
+from pnp.cli.positions import show_setup
 from pnp.locales import Text
 
 FILLS = ("none", "random", "balanced")
@@ -77,16 +78,13 @@ def numen_setup(
 
     run = start(lang, paper, seed, ink_saver)
     made = make_setup(fill, run.seed)
-    if as_json:
-        typer.echo(made.to_json())
-    elif as_text:
-        typer.echo(made.to_text(), nl=False)
-    else:
+
+    def sheet():
         from pnp.sheets.numen_board import board_part
 
-        run.write(board_part([made], fill, 1, run.options, sheet="setup"), output, f"numen-setup-{fill}")
-        return
-    run.done()
+        return board_part([made], fill, 1, run.options, sheet="setup")
+
+    show_setup(run, made, as_json, as_text, sheet, output, f"numen-setup-{fill}")
 
 
 @analyze.command("numen")

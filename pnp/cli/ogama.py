@@ -1,13 +1,12 @@
 """`pnp moves|setup|board|tokens|analyze ogama`."""
 
-import json
-import re
 from typing import Annotated
 
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
+from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
 
@@ -17,10 +16,10 @@ Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player 
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
-    match = re.fullmatch(r"\s*(\d+)\s*[x×X]\s*(\d+)\s*", size)
-    if not match:
+    parsed = size_pair(size)
+    if parsed is None:
         raise typer.BadParameter(f"{size!r} is not WxH, like 6x6", param_hint="--size")
-    width, height = int(match[1]), int(match[2])
+    width, height = parsed
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
         raise typer.BadParameter(f"{size!r}: each side must be from {MIN_SIDE} to {MAX_SIDE}", param_hint="--size")
     if rows > height // 2:
@@ -34,21 +33,9 @@ def ogama_moves(
     apply: Annotated[str | None, apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
-    from pnp.games.ogama import Action, Position, actions_json
+    from pnp.games.ogama import Position
 
-    pos = Position.from_json(read_source(position, "position"))
-    if apply == "pass":
-        typer.echo(pos.pass_turn().to_json())
-    elif apply is not None:
-        typer.echo(pos.apply(Action.from_json(apply)).to_json())
-    else:
-        actions = pos.legal_actions()
-        typer.echo(actions_json(actions))
-        result = pos.result()
-        if result.over:
-            typer.echo(f"game over: {result.outcome} ({result.reason})", err=True)
-        elif not actions:
-            typer.echo(f"{pos.to_move} has no legal action and passes: --apply pass", err=True)
+    show_moves(Position, position, apply, lambda result: f"{result.winner or 'draw'} ({result.reason})", noun="action")
 
 
 @setup.command("ogama")
@@ -70,16 +57,13 @@ def ogama_setup(
     width, height = board_size(size, rows)
     run = start(lang, paper, seed, ink_saver)
     position = ogama.setup(run.seed, width, height, rows)
-    if as_json:
-        typer.echo(position.to_json())
-    elif as_text:
-        typer.echo(position.to_text())
-    else:
+
+    def sheet():
         from pnp.sheets.ogama_setup import setup_part
 
-        run.write(setup_part(position, run.seed, rows, run.options), output, f"ogama-setup-{width}x{height}")
-        return
-    run.done()
+        return setup_part(position, run.seed, rows, run.options)
+
+    show_setup(run, position, as_json, as_text, sheet, output, f"ogama-setup-{width}x{height}")
 
 
 @board.command("ogama")
@@ -119,15 +103,17 @@ def ogama_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
+    from pnp.games.ogama import ORANGE, home_points
     from pnp.sheets.ogama_tokens import tokens_part
     from pnp.sheets.two_sided import parse_offset
 
-    width, _ = board_size(size, rows)
+    width, height = board_size(size, rows)
     if back_offset is not None and not duplex:
         raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    run.write(tokens_part(rows * width, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
 
 
 @analyze.command("ogama")
@@ -145,19 +131,20 @@ def ogama_analyze(
     Playouts are slow, about a tenth of a second per game on 6 x 6 for both policies together,
     so the default 20 games take two to three seconds.
     """
-    from pnp.games.ogama import analyse
+    from pnp.games.ogama import analyze
     from pnp.reports.ogama import analysis_text
 
     width, height = board_size(size, rows)
-    run = start(lang, seed=seed)
-    report = {
-        "games": games,
-        "seed": run.seed,
-        "width": width,
-        "height": height,
-        "home_rows": rows,
-        "max_plies": max_plies,
-        "policies": analyse(games, run.seed, width, height, rows, max_plies),
-    }
-    typer.echo(json.dumps(report, indent=2) if as_json else analysis_text(report, run.text))
-    run.done()
+
+    def analysis(seed: int) -> dict:
+        return {
+            "games": games,
+            "seed": seed,
+            "width": width,
+            "height": height,
+            "home_rows": rows,
+            "max_plies": max_plies,
+            "policies": analyze(games, seed, width, height, rows, max_plies),
+        }
+
+    show_analysis(lang, seed, as_json, analysis, analysis_text)

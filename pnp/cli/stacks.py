@@ -1,14 +1,13 @@
 """`pnp moves|setup|board|tokens|analyze stacks`."""
 
-import json
-import re
 from typing import Annotated
 
 import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, read_source, start
+from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
+from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
@@ -32,10 +31,10 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
-    if not found:
+    size = size_pair(text)
+    if size is None:
         raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
-    return int(found[1]), int(found[2])
+    return size
 
 
 def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
@@ -58,20 +57,9 @@ def stacks_moves(
     apply: Annotated[str | None, apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
 ) -> None:
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
-    from pnp.games.jsontext import json_lines
-    from pnp.games.stacks import Move, Position
+    from pnp.games.stacks import Position
 
-    pos = Position.from_json(read_source(position, "position"))
-    if apply == "pass":
-        typer.echo(pos.apply_pass().to_json())
-    elif apply is not None:
-        typer.echo(pos.apply(Move.from_json(apply)).to_json())
-    else:
-        typer.echo(json_lines(pos.legal_moves()))
-        if pos.winner():
-            typer.echo(f"game over: {pos.winner()} wins (three passes in a row)", err=True)
-        elif pos.must_pass():
-            typer.echo(f"{pos.to_move} has no legal move and passes: --apply pass", err=True)
+    show_moves(Position, position, apply, lambda result: f"{result.winner} wins (three passes in a row)")
 
 
 @setup.command("stacks")
@@ -100,16 +88,13 @@ def stacks_setup(
         position, stem = wild_setup(run.seed, regions, set_name), f"stacks-setup-wild-{regions}"
     else:
         position, stem = balanced_setup(run.seed, width, height, set_name, mirror), f"stacks-setup-{width}x{height}"
-    if as_json:
-        typer.echo(position.to_json())
-    elif as_text:
-        typer.echo(position.to_text(), nl=False)
-    else:
+
+    def sheet():
         from pnp.sheets.stacks_setup import setup_part
 
-        run.write(setup_part(position, run.options, set_name, mirror), output, stem)
-        return
-    run.done()
+        return setup_part(position, run.options, set_name, mirror)
+
+    show_setup(run, position, as_json, as_text, sheet, output, stem)
 
 
 @board.command("stacks")
@@ -190,11 +175,12 @@ def stacks_analyze(
     from pnp.reports.stacks import playout_text
 
     width, height = parse_size(size)
-    run = start(lang, seed=seed)
-    report = random_playouts(run.seed, games, width, height, set_name, max_plies, policy)
-    data = {
-        "seed": run.seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
-        "policy": policy, **report,
-    }
-    typer.echo(json.dumps(data, indent=2) if as_json else playout_text(data, run.text))
-    run.done()
+
+    def analysis(seed: int) -> dict:
+        report = random_playouts(seed, games, width, height, set_name, max_plies, policy)
+        return {
+            "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
+            "policy": policy, **report,
+        }
+
+    show_analysis(lang, seed, as_json, analysis, playout_text)

@@ -14,9 +14,14 @@ def cell_name(col: int, row: int) -> str:
     return f"{LETTERS[col]}{row + 1}"
 
 
+def is_cell_name(name: object) -> bool:
+    """Whether `name` is a letter a-z and an ASCII row number ("c4", "r12"); "c٣" and "c²" are not."""
+    return isinstance(name, str) and len(name) >= 2 and name[0] in LETTERS and name[1:].isascii() and name[1:].isdigit()
+
+
 def parse_cell(name: str, width: int = 26, height: int = 99) -> tuple[int, int]:
     """0-based (column, row) of a cell name such as "c4"; BadCell if malformed or off the board."""
-    if not isinstance(name, str) or len(name) < 2 or name[0] not in LETTERS or not name[1:].isdigit():
+    if not is_cell_name(name):
         raise BadCell(f"bad cell name {name!r}: expected a letter and a row number, like 'c4'")
     col, row = LETTERS.index(name[0]), int(name[1:]) - 1
     if not (0 <= col < width and 0 <= row < height):

@@ -1,6 +1,8 @@
 """KuKreNo (DiCroNo): dice noughts-and-crosses on a 6 x 6 grid, as RULES.md section 3 rules it.
 
-A grid is a dict from 0-based (column, row) to "X" or "O"; empty cells are absent.
+A grid is a mapping from 0-based (column, row) to "X" or "O"; empty cells are absent.
+A game in progress is a `Position` (see pnp.games.engine), whose JSON form is
+{"game": "kukreno", "mode": "ordered", "starter": "X", "cells": {"a1": "X"}, "penalties": {"X": 0, "O": 1}}.
 Cell (0, 0) is "a1", bottom left. Everything here is pure rules: the sheets, the
 rulebook and the command line build on it, and the facts the rulebook states
 (the best one game can score, why a line of 6 never scores) are computed here.
@@ -8,15 +10,19 @@ rulebook and the command line build on it, and the facts the rulebook states
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import islice, product
+from typing import NamedTuple
 
 from pnp.errors import PnpError
-from pnp.games.coords import cell_name
+from pnp.games.coords import BadCell, cell_name, parse_cell
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.games.jsontext import load_json
 from pnp.seeding import rng as seeded_rng
 
 SIZE = 6
@@ -29,7 +35,7 @@ PENALTY_LIMIT = 3
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 Cell = tuple[int, int]
-Grid = dict[Cell, str]
+Grid = Mapping[Cell, str]
 Roll = tuple[int, int]
 # Picks the square for `symbol` when a free-order roll leaves two legal squares.
 Policy = Callable[[Grid, str, list[Cell]], Cell]
@@ -47,7 +53,7 @@ class DiceRanOut(PnpError):
     """A fixed dice sequence ended before the game did."""
 
 
-def other(symbol: str) -> str:
+def opponent(symbol: str) -> str:
     """The opponent's symbol."""
     return "O" if symbol == "X" else "X"
 
@@ -127,23 +133,20 @@ def has_line(grid: Grid, symbol: str) -> bool:
     )
 
 
-def _runs_through(grid: Grid, cell: Cell) -> list[int]:
-    """Per direction, the length of the run of `cell`'s symbol through `cell`.
+def _completes_line(grid: Grid, cell: Cell) -> bool:
+    """Whether `cell`'s symbol stands three or more in a row through `cell`, in some direction.
 
-    On a grid where that symbol had no line before `cell` was marked, these are the only runs
-    that can be lines, so a game in progress looks here instead of at the whole grid.
+    On a grid where that symbol had no line before `cell` was marked, only such a run can be a
+    line, so a game in progress looks here instead of at the whole grid.
     """
-    symbol = grid[cell]
-    lengths = []
+    symbol, (col, row), get = grid[cell], cell, grid.get
     for dc, dr in DIRECTIONS:
-        length = 1
-        for sign in (1, -1):
-            col, row = cell[0] + sign * dc, cell[1] + sign * dr
-            while grid.get((col, row)) == symbol:
-                length += 1
-                col, row = col + sign * dc, row + sign * dr
-        lengths.append(length)
-    return lengths
+        if get((col + dc, row + dr)) == symbol:
+            if get((col + 2 * dc, row + 2 * dr)) == symbol or get((col - dc, row - dr)) == symbol:
+                return True
+        elif get((col - dc, row - dr)) == symbol and get((col - 2 * dc, row - 2 * dr)) == symbol:
+            return True
+    return False
 
 
 def score_result(grid: Grid) -> dict:
@@ -163,7 +166,7 @@ def parse_grid(text: str) -> Grid:
     """
     text = text.rstrip()
     lines = [line.removesuffix("\r") for line in text.split("\n")] if text else []
-    grid: Grid = {}
+    grid: dict[Cell, str] = {}
     for number, line in enumerate(lines, start=1):
         if number > SIZE:
             raise BadGrid(f"line {number}, column 1: extra line (expected {SIZE} lines)")
@@ -252,7 +255,7 @@ def standing(points: int, penalties: int) -> int:
     return points - (penalties >= PENALTY_LIMIT)
 
 
-def game_winner(points: dict[str, int], penalties: dict[str, int]) -> str | None:
+def game_winner(points: Mapping[str, int], penalties: Mapping[str, int]) -> str | None:
     """The symbol with the better standing, or None for a draw."""
     x, o = (standing(points[s], penalties[s]) for s in SYMBOLS)
     return None if x == o else ("X" if x > o else "O")
@@ -261,7 +264,7 @@ def game_winner(points: dict[str, int], penalties: dict[str, int]) -> str | None
 def next_starter(starter: str, points: dict[str, int], penalties: dict[str, int]) -> str:
     """Who starts the next game: the loser, or after a draw the same starter."""
     winner = game_winner(points, penalties)
-    return starter if winner is None else other(winner)
+    return starter if winner is None else opponent(winner)
 
 
 def add_to_total(total: int, points: int, penalties: int) -> int:
@@ -287,85 +290,252 @@ class GameRecord:
         return len(self.rolls)
 
 
-class Game:
-    """One game in progress: feed it rolls with play(); `over` says when it has ended.
+class Move(NamedTuple):
+    """One roll and the square it marks for the mover; `square` None when the roll costs a penalty point."""
 
-    The end rule in one sentence: once either player has reached a criterion, the
-    game ends as soon as both have rolled equally often. So the starter's
-    criterion gives the second player one more roll, the second player's ends it.
+    roll: Roll
+    square: Cell | None
+
+    def to_dict(self) -> dict:
+        return {"roll": list(self.roll), "square": None if self.square is None else cell_name(*self.square)}
+
+    @classmethod
+    def from_json(cls, text: str) -> Move:
+        return cls.from_dict(load_json(text, "move", BadMove))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Move:
+        """Parse {"roll": [3, 5], "square": "c5"} ("square": null for a penalty), naming the key at fault."""
+        data = move_object(data, "move", ("roll", "square"))
+        roll = data["roll"]
+        if not isinstance(roll, list) or len(roll) != 2 or not all(_is_die(d) for d in roll):
+            raise BadMove(f"move: 'roll' must be two dice showing 1-6, got {roll!r}")
+        try:
+            square = None if data["square"] is None else parse_cell(data["square"], SIZE, SIZE)
+        except BadCell as err:
+            raise BadMove(f"move: 'square': {err}") from None
+        return cls((roll[0], roll[1]), square)
+
+
+def _is_die(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6
+
+
+ROLLS: tuple[Roll, ...] = tuple((first, second) for first in range(1, 7) for second in range(1, 7))
+
+
+@dataclass(frozen=True)
+class Position:
+    """A game between rolls: who started, the dice mode, the grid and each player's penalty points.
+
+    A `pnp.games.engine.Position`. A move is a roll with the square it marks (see Move), so
+    legal_moves() lists every roll of two dice with each square it may mark, by roll and
+    then by square (column, then row); each roll is equally likely, 1 in 36. Nobody ever
+    passes. The rolls so far are the marks plus the penalty points, which says who rolls next.
+
+    The end rule in one sentence: once either player has reached a criterion, the game ends
+    as soon as both have rolled equally often. So the starter's criterion gives the second
+    player one more roll, the second player's ends it. `first_criterion` (the symbol that
+    reached one first and how: "line" or "penalties") is kept as the game goes, so no move
+    searches the whole grid.
     """
 
-    def __init__(self, starter: str = "X", mode: str = "ordered", choose: Policy = first_orientation):
-        if starter not in SYMBOLS:
-            raise PnpError(f"unknown symbol {starter!r} (expected X or O)")
-        self.starter, self.mode, self.choose = starter, check_mode(mode), choose
-        self.grid: Grid = {}
-        self.penalties = dict.fromkeys(SYMBOLS, 0)
-        self.rolls: list[Roll] = []
-        self.ended_by: str | None = None  # "line" or "penalties" once a criterion is reached
+    starter: str = "X"
+    mode: str = "ordered"
+    grid: Mapping[Cell, str] = field(default_factory=lambda: EMPTY_GRID)  # a FrozenMap once made, as is penalties
+    penalties: Mapping[str, int] = field(default_factory=lambda: NO_PENALTIES)
+    first_criterion: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        if self.starter not in SYMBOLS:
+            raise PnpError(f"unknown symbol {self.starter!r} (expected X or O)")
+        if self.mode not in MODES:
+            check_mode(self.mode)
+        if type(self.grid) is not FrozenMap:
+            object.__setattr__(self, "grid", FrozenMap(self.grid))
+        if type(self.penalties) is not FrozenMap:
+            object.__setattr__(self, "penalties", FrozenMap(self.penalties))
+
+    @property
+    def rolls(self) -> int:
+        return len(self.grid) + sum(self.penalties.values())
 
     @property
     def to_move(self) -> str:
-        return self.starter if len(self.rolls) % 2 == 0 else other(self.starter)
+        return self.starter if self.rolls % 2 == 0 else opponent(self.starter)
 
     @property
     def over(self) -> bool:
-        return self.ended_by is not None and len(self.rolls) % 2 == 0
+        """Whether a criterion has been reached and both players have rolled equally often."""
+        return self.first_criterion is not None and self.rolls % 2 == 0
 
-    def play(self, roll: Roll) -> Cell | None:
-        """Apply the mover's roll; returns the square marked, or None for a penalty."""
-        if self.over:
-            raise PnpError("the game is over: no more rolls")
-        symbol, square = self.to_move, self._target(roll)
-        if square is None:
-            self.penalties[symbol] += 1
-        else:
-            self.grid[square] = symbol
-        self.rolls.append((roll[0], roll[1]))
-        if self.ended_by is None and self._reached_criterion(symbol, square):
-            self.ended_by = "line" if square is not None else "penalties"
-        return square
+    def result(self) -> Result | None:
+        """The winner (None for a draw, see game_winner) and the first criterion reached ("line" or
+        "penalties"), once the game is over; None while it goes on."""
+        first = self.first_criterion
+        if first is None or self.rolls % 2:
+            return None
+        return Result(game_winner(score(self.grid), self.penalties), first[1])
 
-    def _reached_criterion(self, symbol: str, square: Cell | None) -> bool:
-        """Whether `symbol`'s roll, which marked `square` (None: a penalty), gave it a line of 3+ or a third penalty.
-
-        Asked only while nobody has reached a criterion, so nobody has a line yet and a new one runs
-        through `square`: the rest of the grid need not be searched.
-        """
-        lined = square is not None and max(_runs_through(self.grid, square)) >= 3
-        return self.penalties[symbol] >= PENALTY_LIMIT or lined
-
-    def _target(self, roll: Roll) -> Cell | None:
-        """The square the mover's roll marks: the only legal one, the policy's pick of two, or None."""
-        targets = legal_targets(self.grid, roll, self.mode)
+    def move_for(self, roll: Roll, choose: Policy = first_orientation) -> Move:
+        """The move `roll` makes: its only free square, `choose`'s pick of two (free mode), or a penalty."""
+        targets, pair = legal_targets(self.grid, roll, self.mode), (roll[0], roll[1])
         if len(targets) > 1:
-            return self.choose(self.grid, self.to_move, targets)
-        return targets[0] if targets else None
+            return Move(pair, choose(self.grid, self.to_move, targets))
+        return Move(pair, targets[0] if targets else None)
 
-    def record(self) -> GameRecord:
-        points = score(self.grid)
-        return GameRecord(
-            starter=self.starter,
-            mode=self.mode,
-            rolls=tuple(self.rolls),
-            grid=dict(self.grid),
-            penalties=dict(self.penalties),
-            points=points,
-            ended_by_penalties=self.ended_by == "penalties",
-            winner=game_winner(points, self.penalties),
+    def legal_moves(self) -> list[Move]:
+        if self.over:
+            return []
+        penalty: list[Cell | None] = [None]
+        return [
+            Move(roll, square) for roll in ROLLS for square in sorted(legal_targets(self.grid, roll, self.mode)) or penalty
+        ]
+
+    def apply(self, move: Move) -> Position:
+        """The position after `move`; IllegalMove when the game is over or the roll does not mark that square."""
+        if self.over:
+            raise IllegalMove("the game is over: no more rolls")
+        try:
+            targets = legal_targets(self.grid, move.roll, self.mode)
+        except BadRoll as err:
+            raise IllegalMove(str(err)) from None
+        if not (move.square in targets if targets else move.square is None):
+            allowed = " or ".join(cell_name(*square) for square in targets) if targets else "a penalty point"
+            raise IllegalMove(f"the roll {move.roll[0]}:{move.roll[1]} gives {allowed} here")
+        return self.apply_unchecked(move)
+
+    def apply_unchecked(self, move: Move) -> Position:
+        """The position after a move known to be legal (from legal_moves() or move_for())."""
+        symbol, square = self.to_move, move.square
+        grid: Mapping[Cell, str]
+        penalties: Mapping[str, int]
+        if square is None:
+            grid, penalties = self.grid, FrozenMap({**self.penalties, symbol: self.penalties[symbol] + 1})
+        else:
+            grid, penalties = FrozenMap({**self.grid, square: symbol}), self.penalties
+        first = self.first_criterion
+        if first is None:
+            if penalties[symbol] >= PENALTY_LIMIT:
+                first = (symbol, "penalties")
+            elif square is not None and _completes_line(grid, square):
+                first = (symbol, "line")
+        return Position(self.starter, self.mode, grid, penalties, first)
+
+    def pass_turn(self) -> Position:
+        raise IllegalMove("nobody passes in KuKreNo: every roll marks a square or costs a penalty point")
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "kukreno",
+            "mode": self.mode,
+            "starter": self.starter,
+            "cells": {cell_name(*cell): self.grid[cell] for cell in sorted(self.grid)},
+            "penalties": dict(self.penalties),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_json(cls, text: str) -> Position:
+        return cls.from_dict(load_json(text, "position", BadPosition))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Position:
+        """Validate a position's JSON object; BadPosition names the key or cell of a position that cannot arise."""
+        return _position_from_dict(data)
+
+    @staticmethod
+    def move_from_json(text: str) -> Move:
+        return Move.from_json(text)
+
+
+EMPTY_GRID: FrozenMap[Cell, str] = FrozenMap()
+NO_PENALTIES: FrozenMap[str, int] = FrozenMap(dict.fromkeys(SYMBOLS, 0))
+POSITION_KEYS = ("game", "mode", "starter", "cells", "penalties")
+
+
+def _position_from_dict(data: object) -> Position:
+    if not isinstance(data, dict):
+        raise BadPosition("a position is a JSON object")
+    missing = [key for key in POSITION_KEYS if key not in data]
+    if missing:
+        raise BadPosition(f"position lacks {missing[0]!r}")
+    if data["game"] != "kukreno":
+        raise BadPosition(f"position is for game {data['game']!r}, expected 'kukreno'")
+    unknown = unknown_key(data, POSITION_KEYS)
+    if unknown:
+        raise BadPosition(f"position has unknown key {unknown!r}")
+    if data["mode"] not in MODES:
+        raise BadPosition(f"mode must be {' or '.join(MODES)}, got {data['mode']!r}")
+    if data["starter"] not in SYMBOLS:
+        raise BadPosition(f"starter must be 'X' or 'O', got {data['starter']!r}")
+    penalties = data["penalties"]
+    if not isinstance(penalties, dict) or set(penalties) != set(SYMBOLS):
+        raise BadPosition('penalties must be {"X": n, "O": n}')
+    for symbol, count in penalties.items():
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= PENALTY_LIMIT:
+            raise BadPosition(f"penalties: {symbol!r} must be 0 to {PENALTY_LIMIT}, got {count!r}")
+    cells = data["cells"]
+    if not isinstance(cells, dict):
+        raise BadPosition("cells must be an object of cell name -> 'X' or 'O'")
+    grid: dict[Cell, str] = {}
+    for name, symbol in cells.items():
+        try:
+            cell = parse_cell(name, SIZE, SIZE)
+        except BadCell as err:
+            raise BadPosition(f"cells: {err}") from None
+        if cell in grid:
+            raise BadPosition(f"cells: {name!r} names {cell_name(*cell)!r} a second time")
+        if symbol not in SYMBOLS:
+            raise BadPosition(f"cells: {name!r} must hold 'X' or 'O', got {symbol!r}")
+        grid[cell] = symbol
+    return _check_arises(data["starter"], data["mode"], grid, {s: penalties[s] for s in SYMBOLS})
+
+
+def _check_arises(starter: str, mode: str, grid: Grid, penalties: dict[str, int]) -> Position:
+    """The position, if alternating rolls can reach it and no game that had already ended went on."""
+    second = opponent(starter)
+    rolled = {s: sum(held == s for held in grid.values()) + penalties[s] for s in SYMBOLS}
+    if rolled[starter] - rolled[second] not in (0, 1):
+        raise BadPosition(
+            f"cells and penalties: {starter} (starter) has rolled {rolled[starter]} times and {second} "
+            f"{rolled[second]}; the starter rolls first and they alternate"
         )
+    reached = {s: "penalties" if penalties[s] >= PENALTY_LIMIT else "line" if has_line(grid, s) else "" for s in SYMBOLS}
+    if reached[second] and rolled[starter] > rolled[second]:
+        raise BadPosition(f"cells and penalties: {second} reached a criterion ({reached[second]}), so the game ended")
+    first = next(((s, reached[s]) for s in (starter, second) if reached[s]), None)
+    return Position(starter, mode, grid, penalties, first)
 
 
 def play_game(
     dice: Iterable[Roll], starter: str = "X", mode: str = "ordered", choose: Policy = first_orientation
 ) -> GameRecord:
-    """Play one game from a dice sequence (real dice, a roll table or a test's list)."""
-    game = Game(starter, mode, choose)
+    """Play one game from a dice sequence (real dice, a roll table or a test's list); `choose` picks in free mode."""
+    position, rolls = Position(starter, mode), list[Roll]()
     for roll in dice:
-        game.play(roll)
-        if game.over:
-            return game.record()
-    raise DiceRanOut(f"the dice ran out after {len(game.rolls)} rolls, before the game ended")
+        position = position.apply_unchecked(position.move_for(roll, choose))
+        rolls.append((roll[0], roll[1]))
+        if position.over:
+            return record(position, rolls)
+    raise DiceRanOut(f"the dice ran out after {len(rolls)} rolls, before the game ended")
+
+
+def record(position: Position, rolls: list[Roll]) -> GameRecord:
+    """The record of a finished game from its last position and its rolls."""
+    points = score(position.grid)
+    return GameRecord(
+        starter=position.starter,
+        mode=position.mode,
+        rolls=tuple(rolls),
+        grid=dict(position.grid),
+        penalties=dict(position.penalties),
+        points=points,
+        ended_by_penalties=position.first_criterion is not None and position.first_criterion[1] == "penalties",
+        winner=game_winner(points, position.penalties),
+    )
 
 
 # --- a match ---------------------------------------------------------------------
@@ -484,7 +654,7 @@ def statistics(seed: int, matches: int = 200, games_per_match: int = 5, mode: st
         "games": count,
         "mean_rolls": sum(game.roll_count for game in games) / count,
         "starter_wins": sum(game.winner == game.starter for game in games) / count,
-        "second_wins": sum(game.winner == other(game.starter) for game in games) / count,
+        "second_wins": sum(game.winner == opponent(game.starter) for game in games) / count,
         "draws": sum(game.winner is None for game in games) / count,
         "ended_by_penalties": sum(game.ended_by_penalties for game in games) / count,
         "points": dict(sorted(Counter(p for game in games for p in game.points.values()).items())),

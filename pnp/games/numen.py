@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass
 from random import Random
 from typing import NamedTuple
@@ -53,6 +54,22 @@ PLAYER_CELLS = A_CELLS + B_CELLS
 """The 30 cells that hold a player's digit, in the order a setup lists them (a1 ... e7)."""
 
 HALVES = {"A": A_CELLS, "B": B_CELLS}
+HALF_ROWS = {owner: tuple(sorted({cell.row for cell in CELLS if cell.owner == owner})) for owner in HALVES}
+"""The 0-based rows of each half: A's (0, 1, 2) below the Eye's row, B's (4, 5, 6) above it."""
+
+
+def opponent(owner: str) -> str:
+    """The other player: "B" for "A", "A" for "B"."""
+    return "B" if owner == "A" else "A"
+
+
+def crossable(setup: Setup, owner: str, crossed: Collection[str], roll: int) -> list[str]:
+    """The cells of `owner`'s half a roll of `roll` may cross out (basic rules): the uncrossed ones showing it.
+
+    The player crosses out one of them; none means the roll does nothing.
+    """
+    assert setup.cells is not None, "a blank board has no digits to cross out"
+    return [cell for cell in HALVES[owner] if cell not in crossed and setup.cells[cell] == roll]
 
 
 class UnknownFill(PnpError):
@@ -156,8 +173,10 @@ class Setup:
         """A Setup from a parsed JSON object; BadSetup (naming the key or cell) if it breaks the contract."""
         if not isinstance(data, dict):
             raise BadSetup("a numen setup must be a JSON object")
-        if data.get("game") != "numen":
-            raise BadSetup(f"not a numen setup: 'game' is {data.get('game')!r}")
+        if "game" not in data:
+            raise BadSetup("a numen setup needs its 'game' (\"numen\")")
+        if data["game"] != "numen":
+            raise BadSetup(f"not a numen setup: 'game' is {data['game']!r}")
         unknown = sorted(set(data) - {"game", "seed", "eye", "cells"})
         if unknown:
             raise BadSetup(f"unknown key(s) in a numen setup: {', '.join(unknown)}")

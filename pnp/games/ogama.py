@@ -5,13 +5,15 @@ The rules are RULES.md section 4 and its rulings. Readings this module commits t
 - A position's JSON may carry "passes", the number of passes made in a row just before it
   (0, 1 or 2). It is written only when nonzero, so RULES.md positions without it are valid
   and a game's ordinary positions look exactly like the contract's example.
-- A colour missing from "toads" has no toad on the board. The rules never take a toad off, but
+- A color missing from "toads" has no toad on the board. The rules never take a toad off, but
   a hand-made position may: that player's reach N is 0, so they have no disc action (and no
   toad action), and they pass.
 - A finished game (tower, count or two passes) has no legal actions: nothing may follow an end.
-- Legal actions list one entry per (piece, from, to), however many paths reach the destination,
-  sorted by piece ("disc" before "toad"), then origin, then destination; cells sort by column,
-  then by row number (a2 before a10), the order `Action.sort_key` gives.
+- Legal actions (the engine's moves: `Move`) list one entry per (piece, from, to), however many
+  paths reach the destination, sorted by piece ("disc" before "toad"), then origin, then
+  destination; cells sort by column, then by row number (a2 before a10).
+- Each player's discs never leave the board, so a position holding more discs of a color than
+  the largest setup of its board deals (width x half the height) cannot arise and is refused.
 - Setup "from their own left": Orange sits at row 1, so its first disc goes on a1 and the row
   fills towards the right; Black sits at the top row facing Orange, so its left is the board's
   right and its first disc goes on the top-right point (f6 on 6 x 6), filling leftwards, then
@@ -30,12 +32,14 @@ from statistics import fmean
 from typing import NamedTuple
 
 from pnp.errors import PnpError
-from pnp.games.jsontext import json_lines, load_json
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
+from pnp.games.playout import Playout, play_out
 from pnp.seeding import rng
 
 ORANGE, BLACK = "orange", "black"
-COLOURS = (ORANGE, BLACK)
+COLORS = (ORANGE, BLACK)
 TOAD, DISC = "toad", "disc"
 PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in
 TOWER = 6  # a stack this tall, built or captured, wins at once
@@ -48,32 +52,20 @@ ORTHOGONAL: tuple[Point, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
 KING_STEPS: tuple[Point, ...] = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
 
 
-class BadPosition(PnpError):
-    """A position that is not valid OGAMA JSON or breaks the rules (the message names the field and cell)."""
-
-
-class BadAction(PnpError):
-    """Action JSON that does not describe a toad or disc action."""
-
-
-class IllegalAction(PnpError):
-    """A well-formed action (or a pass) that the rules do not allow in this position."""
-
-
 class BadOption(PnpError):
     """A setup or analysis option outside what OGAMA supports (board size, home rows, games, cap)."""
 
 
-def opponent(colour: str) -> str:
-    """The other player's colour."""
-    return BLACK if colour == ORANGE else ORANGE
+def opponent(color: str) -> str:
+    """The other player's color."""
+    return BLACK if color == ORANGE else ORANGE
 
 
 # --------------------------------------------------------------------------- actions
 
 
 @dataclass(frozen=True)
-class Action:
+class Move:
     """One turn's action: a toad step or a disc move, between two canonical cell names."""
 
     piece: str
@@ -81,21 +73,20 @@ class Action:
     to_cell: str
 
     @classmethod
-    def from_json(cls, data: str | Mapping) -> Action:
-        """Parse {"piece": "toad"|"disc", "from": cell, "to": cell}, as JSON text or a dict (for --apply)."""
-        if isinstance(data, str):
-            data = _loads(data, "action", BadAction)
-        if not isinstance(data, Mapping):
-            raise BadAction(f"an action is a JSON object, not {type(data).__name__}")
-        missing = [key for key in ("piece", "from", "to") if key not in data]
-        if missing:
-            raise BadAction(f"action lacks the {missing[0]!r} field")
+    def from_json(cls, text: str) -> Move:
+        """Parse {"piece": "toad"|"disc", "from": cell, "to": cell} (for --apply)."""
+        return cls.from_dict(load_json(text, "action", BadMove))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Move:
+        """The action a parsed JSON object describes; BadMove naming the key at fault."""
+        data = move_object(data, "action", ("piece", "from", "to"))
         if data["piece"] not in PIECES:
-            raise BadAction(f"action piece {data['piece']!r} is unknown; expected 'toad' or 'disc'")
+            raise BadMove(f"action piece {data['piece']!r} is unknown; expected 'toad' or 'disc'")
         try:
             ends = [cell_name(*parse_cell(data[key])) for key in ("from", "to")]
         except BadCell as err:
-            raise BadAction(f"action: {err}") from err
+            raise BadMove(f"action: {err}") from err
         return cls(data["piece"], *ends)
 
     def to_dict(self) -> dict:
@@ -103,16 +94,11 @@ class Action:
         return {"piece": self.piece, "from": self.from_cell, "to": self.to_cell}
 
     def sort_key(self) -> tuple:
-        """Piece ("disc" first), then origin, then destination, cells by column then numeric row."""
+        """Piece ("disc" first), then origin, then destination, cells by column then numeric row: legal_moves() order."""
         return PIECES.index(self.piece), parse_cell(self.from_cell), parse_cell(self.to_cell)
 
     def __str__(self) -> str:
         return f"{self.piece} {self.from_cell}-{self.to_cell}"
-
-
-def actions_json(actions: list[Action]) -> str:
-    """The printed form: a sorted JSON array, one action per line, so diffs and greps stay readable."""
-    return json_lines(sorted(actions, key=Action.sort_key))
 
 
 @cache
@@ -156,14 +142,14 @@ def _routes(width: int, height: int, reach: int, origin: Point) -> _Routes:
 
 
 @lru_cache(maxsize=1 << 16)
-def _action(piece: str, origin: Point, target: Point) -> Action:
-    """One shared Action per (piece, from, to): actions are immutable and games list the same ones turn after turn."""
-    return Action(piece, cell_name(*origin), cell_name(*target))
+def _move(piece: str, origin: Point, target: Point) -> Move:
+    """One shared Move per (piece, from, to): moves are immutable and games list the same ones turn after turn."""
+    return Move(piece, cell_name(*origin), cell_name(*target))
 
 
 @cache
 def _cell_point(cell: str) -> Point:
-    """The point of a canonical cell name from legal_actions(), parsed once per name for the playout loops."""
+    """The point of a canonical cell name from legal_moves(), parsed once per name for the playout loops."""
     return parse_cell(cell)
 
 
@@ -177,62 +163,49 @@ def _walk(steps: list[Point]) -> tuple[Point, ...]:
     return tuple(points)
 
 
-# --------------------------------------------------------------------------- results
-
-
-@dataclass(frozen=True)
-class Result:
-    """How a position stands: winner ("orange"/"black", None for a draw or an ongoing game) and why it ended.
-
-    reason is "tower" (a stack of six), "count" (a player has no single disc left, captures
-    counted), "passes" (two passes in a row, captures counted), or None while the game goes on.
-    """
-
-    winner: str | None = None
-    reason: str | None = None
-
-    @property
-    def over(self) -> bool:
-        return self.reason is not None
-
-    @property
-    def outcome(self) -> str:
-        """One word for the command line and the statistics: orange, black, draw or ongoing."""
-        return self.winner or ("draw" if self.over else "ongoing")
-
-    def to_dict(self) -> dict:
-        return {"outcome": self.outcome, "reason": self.reason}
-
-
 # --------------------------------------------------------------------------- positions
 
 
 @dataclass(frozen=True)
 class Position:
-    """One moment of a game; treat it as immutable: apply() and pass_turn() return new positions.
+    """One moment of a game, a `pnp.games.engine.Position`: apply() and pass_turn() return new positions.
 
     stacks maps 0-based (column, row) to the discs there, bottom to top; empty points are absent.
-    toads maps a colour to its toad's point (a colour may be absent: see the module notes).
+    toads maps a color to its toad's point (a color may be absent: see the module notes).
     ogama records where each OGAMA disc started; setups carry it and play never changes it.
     passes counts the passes made in a row just before this position (0, 1 or 2).
+    The mappings are frozen, so a position is hashable and cannot change.
     """
 
     width: int
     height: int
     to_move: str
-    stacks: dict[Point, tuple[str, ...]]
-    toads: dict[str, Point]
-    ogama: dict[str, Point] | None = None
+    stacks: Mapping[Point, tuple[str, ...]]  # a FrozenMap once made, as are toads and ogama
+    toads: Mapping[str, Point]
+    ogama: Mapping[str, Point] | None = None
     passes: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("stacks", "toads", "ogama"):
+            value = getattr(self, name)
+            if value is not None and type(value) is not FrozenMap:
+                object.__setattr__(self, name, FrozenMap(value))
 
     # ---- JSON
 
     @classmethod
-    def from_json(cls, data: str | Mapping) -> Position:
-        """Load and validate a position given as JSON text or as an already parsed dict."""
-        if isinstance(data, str):
-            data = _loads(data, "position", BadPosition)
+    def from_json(cls, text: str) -> Position:
+        """Load and validate a position from its JSON text."""
+        return _position_from_dict(load_json(text, "position", BadPosition))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Position:
+        """Validate a parsed JSON object as a position."""
         return _position_from_dict(data)
+
+    @staticmethod
+    def move_from_json(text: str) -> Move:
+        return Move.from_json(text)
 
     def to_dict(self) -> dict:
         """The contract's JSON object; cells in column-then-row order, so the output is deterministic."""
@@ -242,10 +215,10 @@ class Position:
             "height": self.height,
             "to_move": self.to_move,
             "cells": {cell_name(*point): list(self.stacks[point]) for point in sorted(self.stacks)},
-            "toads": {colour: cell_name(*self.toads[colour]) for colour in COLOURS if colour in self.toads},
+            "toads": {color: cell_name(*self.toads[color]) for color in COLORS if color in self.toads},
         }
         if self.ogama is not None:
-            data["ogama"] = {colour: cell_name(*self.ogama[colour]) for colour in COLOURS if colour in self.ogama}
+            data["ogama"] = {color: cell_name(*self.ogama[color]) for color in COLORS if color in self.ogama}
         if self.passes:
             data["passes"] = self.passes
         return data
@@ -260,41 +233,45 @@ class Position:
         """Discs on a named point, bottom to top; () when it is empty."""
         return self.stacks.get(parse_cell(cell, self.width, self.height), ())
 
-    def reach(self, colour: str) -> int:
-        """N for `colour`: the number of discs under its toad now, 0 if it has no toad on the board."""
-        toad = self.toads.get(colour)
+    def reach(self, color: str) -> int:
+        """N for `color`: the number of discs under its toad now, 0 if it has no toad on the board."""
+        toad = self.toads.get(color)
         return len(self.stacks[toad]) if toad is not None else 0
 
-    def free_discs(self, colour: str) -> list[Point]:
-        """Points whose top disc is `colour` and hold no toad: the discs `colour` may move."""
+    def free_discs(self, color: str) -> list[Point]:
+        """Points whose top disc is `color` and hold no toad: the discs `color` may move."""
         toads = set(self.toads.values())
-        return [point for point, stack in self.stacks.items() if stack[-1] == colour and point not in toads]
+        return [point for point, stack in self.stacks.items() if stack[-1] == color and point not in toads]
 
     def single_discs(self) -> dict[str, int]:
-        """Per colour, points holding exactly one disc of it and no toad; at zero for either player the game ends."""
+        """Per color, points holding exactly one disc of it and no toad; at zero for either player the game ends."""
         toads = set(self.toads.values())
-        count = dict.fromkeys(COLOURS, 0)
+        count = dict.fromkeys(COLORS, 0)
         for point, stack in self.stacks.items():
             if len(stack) == 1 and point not in toads:
                 count[stack[0]] += 1
         return count
 
     def captures(self) -> dict[str, int]:
-        """Each player's captures: the opponent's discs inside stacks topped by that player's colour."""
-        count = dict.fromkeys(COLOURS, 0)
+        """Each player's captures: the opponent's discs inside stacks topped by that player's color."""
+        count = dict.fromkeys(COLORS, 0)
         for stack in self.stacks.values():
             count[stack[-1]] += sum(disc != stack[-1] for disc in stack)
         return count
 
-    def is_capture(self, action: Action) -> bool:
+    def is_capture(self, move: Move) -> bool:
         """Whether a disc action ends on a stack topped by the opponent."""
-        target = self.stacks.get(parse_cell(action.to_cell, self.width, self.height))
-        return action.piece == DISC and bool(target and target[-1] != self.to_move)
+        target = self.stacks.get(parse_cell(move.to_cell, self.width, self.height))
+        return move.piece == DISC and bool(target and target[-1] != self.to_move)
 
     # ---- the end
 
-    def result(self) -> Result:
-        """Tower first (it wins at once), then the single-disc end, then two passes; both counts compare captures."""
+    def result(self) -> Result | None:
+        """How the game ended, None while it goes on.
+
+        Tower first (it wins at once), then the single-disc end ("count"), then two passes ("passes");
+        both counts compare captures, and equal captures are a draw (winner None).
+        """
         tower = next((stack for stack in self.stacks.values() if len(stack) >= TOWER), None)
         if tower is not None:
             return Result(tower[-1], "tower")
@@ -302,27 +279,28 @@ class Position:
             return self._by_count("count")
         if self.passes >= 2:
             return self._by_count("passes")
-        return Result()
+        return None
 
     def _by_count(self, reason: str) -> Result:
         count = self.captures()
         if count[ORANGE] == count[BLACK]:
             return Result(None, reason)
-        return Result(max(COLOURS, key=count.__getitem__), reason)
+        return Result(max(COLORS, key=count.__getitem__), reason)
 
     # ---- actions
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the player to move may take, sorted; empty when the game is over (or they must pass)."""
-        return [] if self.result().over else self._actions()
+    def legal_moves(self) -> list[Move]:
+        """Every action the player to move may take, sorted; empty when the game is over (or they must pass).
 
-    def _actions(self) -> list[Action]:
-        """legal_actions() of a game known to go on; each (piece, from, to) comes up once, so no set is needed."""
+        Each (piece, from, to) comes up once, so no set is needed.
+        """
+        if self.result() is not None:
+            return []
         moves = [(DISC, *move) for move in self._disc_moves()] + [(TOAD, *move) for move in self._toad_steps()]
-        return [_action(*move) for move in sorted(moves)]
+        return [_move(*move) for move in sorted(moves)]
 
     def _toad_steps(self) -> Iterator[tuple[Point, Point]]:
-        """One step in any of 8 directions onto a stack topped by the mover's colour that holds no toad."""
+        """One step in any of 8 directions onto a stack topped by the mover's color that holds no toad."""
         start = self.toads.get(self.to_move)
         if start is None:
             return
@@ -351,9 +329,13 @@ class Position:
             return routes.ends
         return {end for end, ways in routes.ways if any(toads.isdisjoint(way) for way in ways)}
 
-    def apply(self, action: Action) -> Position:
-        """The position after a legal action, the other player to move; IllegalAction (saying why) otherwise."""
-        return self._after(action.piece, *self._check_legal(action))
+    def apply(self, move: Move) -> Position:
+        """The position after a legal action, the other player to move; IllegalMove (saying why) otherwise."""
+        return self._after(move.piece, *self._check_legal(move))
+
+    def apply_unchecked(self, move: Move) -> Position:
+        """The position after an action taken from legal_moves(), without checking it again (playouts)."""
+        return self._after(move.piece, _cell_point(move.from_cell), _cell_point(move.to_cell))
 
     def _after(self, piece: str, origin: Point, target: Point) -> Position:
         """The position after an action already known to be legal, given by its points (playouts skip the checks)."""
@@ -365,59 +347,61 @@ class Position:
             if rest:
                 stacks[origin] = tuple(rest)
             stacks[target] = stacks.get(target, ()) + (disc,)
-        return Position(self.width, self.height, opponent(self.to_move), stacks, toads, self.ogama, passes=0)
+        return Position(
+            self.width, self.height, opponent(self.to_move), FrozenMap(stacks), FrozenMap(toads), self.ogama, passes=0
+        )
 
     def pass_turn(self) -> Position:
         """The position after the player to move passes, allowed only when the game goes on and they have no action."""
         result = self.result()
-        if result.over:
-            raise IllegalAction(f"the game is over ({result.reason}); nobody passes")
-        if self.legal_actions():
-            raise IllegalAction(f"{self.to_move} has legal actions, so may not pass")
+        if result is not None:
+            raise IllegalMove(f"the game is over ({result.reason}); nobody passes")
+        if self.legal_moves():
+            raise IllegalMove(f"{self.to_move} has legal actions, so may not pass")
         return replace(self, to_move=opponent(self.to_move), passes=self.passes + 1)
 
-    def _check_legal(self, action: Action) -> tuple[Point, Point]:
-        """The action's two points if it is legal; otherwise IllegalAction naming the rule it breaks."""
+    def _check_legal(self, action: Move) -> tuple[Point, Point]:
+        """The action's two points if it is legal; otherwise IllegalMove naming the rule it breaks."""
         result = self.result()
-        if result.over:
-            raise IllegalAction(f"the game is over ({result.reason}); {action} cannot be played")
+        if result is not None:
+            raise IllegalMove(f"the game is over ({result.reason}); {action} cannot be played")
         try:
             origin, target = (parse_cell(cell, self.width, self.height) for cell in (action.from_cell, action.to_cell))
         except BadCell as err:
-            raise IllegalAction(f"{action}: {err}") from err
+            raise IllegalMove(f"{action}: {err}") from err
         if action.piece == TOAD:
             self._check_toad_step(action, origin, target)
         else:
             self._check_disc_move(action, origin, target)
         return origin, target
 
-    def _check_toad_step(self, action: Action, origin: Point, target: Point) -> None:
-        colour = self.to_move
-        if self.toads.get(colour) != origin:
-            raise IllegalAction(f"{action}: the {colour} toad is not on {action.from_cell}")
+    def _check_toad_step(self, action: Move, origin: Point, target: Point) -> None:
+        color = self.to_move
+        if self.toads.get(color) != origin:
+            raise IllegalMove(f"{action}: the {color} toad is not on {action.from_cell}")
         if (origin, target) not in self._toad_steps():
-            raise IllegalAction(
-                f"{action}: a toad steps to a neighbouring point whose stack is topped by {colour} and holds no toad"
+            raise IllegalMove(
+                f"{action}: a toad steps to a neighbouring point whose stack is topped by {color} and holds no toad"
             )
 
-    def _check_disc_move(self, action: Action, origin: Point, target: Point) -> None:
-        colour = self.to_move
-        if origin not in self.free_discs(colour):
-            raise IllegalAction(f"{action}: no free {colour} disc on {action.from_cell} (top disc {colour}, no toad)")
-        reach = self.reach(colour)
+    def _check_disc_move(self, action: Move, origin: Point, target: Point) -> None:
+        color = self.to_move
+        if origin not in self.free_discs(color):
+            raise IllegalMove(f"{action}: no free {color} disc on {action.from_cell} (top disc {color}, no toad)")
+        reach = self.reach(color)
         if not reach:
-            raise IllegalAction(f"{action}: the {colour} toad is not on the board, so {colour} discs cannot move")
+            raise IllegalMove(f"{action}: the {color} toad is not on the board, so {color} discs cannot move")
         if target not in self._disc_targets(origin, reach):
-            raise IllegalAction(
-                f"{action}: {colour} discs move exactly {reach} point{'s' if reach > 1 else ''} "
-                f"(the discs under the {colour} toad), "
+            raise IllegalMove(
+                f"{action}: {color} discs move exactly {reach} point{'s' if reach > 1 else ''} "
+                f"(the discs under the {color} toad), "
                 "turning at most once, never through or onto a toad"
             )
 
     # ---- text picture
 
     def to_text(self) -> str:
-        """A monospace picture, top row first: each point shows height and top colour, @ a toad, * an OGAMA start."""
+        """A monospace picture, top row first: each point shows height and top color, @ a toad, * an OGAMA start."""
         header = "     " + "".join(f"{LETTERS[col]:<5}" for col in range(self.width))
         rows = [header.rstrip()]
         for row in reversed(range(self.height)):
@@ -433,8 +417,8 @@ class Position:
         count, result = self.captures(), self.result()
         passes = f"; passes in a row: {self.passes}" if self.passes else ""
         rows.append(f"to move: {self.to_move}; captures: orange {count[ORANGE]}, black {count[BLACK]}{passes}")
-        if result.over:
-            rows.append(f"game over ({result.reason}): {result.outcome}")
+        if result is not None:
+            rows.append(f"game over ({result.reason}): {result.winner or 'draw'}")
         return "\n".join(rows)
 
     def _mark(self, point: Point) -> str:
@@ -447,34 +431,36 @@ class Position:
 # --------------------------------------------------------------------------- validation
 
 
-def _loads(text: str, what: str, error: type[PnpError]):
-    return load_json(text, what, error)
-
-
 def _position_from_dict(data) -> Position:
     """Check every field and rule a position must meet, naming the field and cell of the first fault."""
     if not isinstance(data, Mapping):
         raise BadPosition(f"a position is a JSON object, not {type(data).__name__}")
-    for key in ("width", "height", "to_move", "cells", "toads"):
+    for key in ("game", "width", "height", "to_move", "cells", "toads"):
         if key not in data:
             raise BadPosition(f"position lacks the {key!r} field")
-    if data.get("game", "ogama") != "ogama":
+    if data["game"] != "ogama":
         raise BadPosition(f"position is for game {data['game']!r}, not 'ogama'")
+    unknown = unknown_key(data, POSITION_KEYS)
+    if unknown:
+        raise BadPosition(f"position has unknown field {unknown!r}")
     width = _whole(data["width"], "width", 1, len(LETTERS))
     height = _whole(data["height"], "height", 1, 99)
     stacks = _stacks(data["cells"], width, height)
-    toads = _colour_points(data["toads"], "toads", width, height)
+    toads = _color_points(data["toads"], "toads", width, height)
     _check_toads(toads, stacks)
-    ogama = _colour_points(data["ogama"], "ogama", width, height) if data.get("ogama") is not None else None
+    ogama = _color_points(data["ogama"], "ogama", width, height) if data.get("ogama") is not None else None
     return Position(
         width=width,
         height=height,
-        to_move=_colour(data["to_move"], "to_move"),
+        to_move=_color(data["to_move"], "to_move"),
         stacks=stacks,
         toads=toads,
         ogama=ogama,
         passes=_whole(data.get("passes", 0), "passes", 0, 2),
     )
+
+
+POSITION_KEYS = {"game", "width", "height", "to_move", "cells", "toads", "ogama", "passes"}
 
 
 def _whole(value, field: str, low: int, high: int) -> int:
@@ -483,8 +469,8 @@ def _whole(value, field: str, low: int, high: int) -> int:
     return value
 
 
-def _colour(value, where: str) -> str:
-    if value not in COLOURS:
+def _color(value, where: str) -> str:
+    if value not in COLORS:
         raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
     return value
 
@@ -499,7 +485,7 @@ def _point(name, where: str, width: int, height: int) -> Point:
 def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
     if not isinstance(cells, Mapping):
         raise BadPosition("cells must be an object mapping cell names to stacks")
-    stacks = {}
+    stacks, owned, most = {}, dict.fromkeys(COLORS, 0), width * (height // 2)
     for name, discs in cells.items():
         point = _point(name, "cells", width, height)
         if point in stacks:
@@ -508,30 +494,37 @@ def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
             raise BadPosition(f"cells: {name!r} must list its discs bottom to top; leave an empty point out")
         if len(discs) > TOWER:
             raise BadPosition(f"cells: {name!r} holds {len(discs)} discs; a stack of {TOWER} ends the game")
-        stacks[point] = tuple(_colour(disc, f"cells: {name!r}") for disc in discs)
+        stacks[point] = tuple(_color(disc, f"cells: {name!r}") for disc in discs)
+        for disc in stacks[point]:
+            owned[disc] += 1
+            if owned[disc] > most:
+                raise BadPosition(
+                    f"cells: {name!r} brings {disc} to {owned[disc]} discs; a {width} x {height} board's setup "
+                    f"deals at most {most} a player"
+                )
     towers = [cell_name(*point) for point, stack in sorted(stacks.items()) if len(stack) == TOWER]
     if len(towers) > 1:
         raise BadPosition(f"cells: towers of {TOWER} on {' and '.join(towers)}; the first one built ends the game")
     return stacks
 
 
-def _colour_points(value, field: str, width: int, height: int) -> dict[str, Point]:
+def _color_points(value, field: str, width: int, height: int) -> dict[str, Point]:
     if not isinstance(value, Mapping):
         raise BadPosition(f"{field} must be an object mapping 'orange' and 'black' to cell names")
-    return {_colour(colour, field): _point(name, f"{field}: {colour}", width, height) for colour, name in value.items()}
+    return {_color(color, field): _point(name, f"{field}: {color}", width, height) for color, name in value.items()}
 
 
 def _check_toads(toads: dict[str, Point], stacks: dict[Point, tuple[str, ...]]) -> None:
-    """One toad to a point, each on a stack topped by its own colour."""
+    """One toad to a point, each on a stack topped by its own color."""
     if len(toads) == 2 and toads[ORANGE] == toads[BLACK]:
         raise BadPosition(f"toads: both toads are on {cell_name(*toads[ORANGE])!r}; a point holds one toad")
-    for colour, point in toads.items():
+    for color, point in toads.items():
         name, stack = cell_name(*point), stacks.get(point)
         if not stack:
-            raise BadPosition(f"toads: the {colour} toad is on empty point {name!r}; a toad stands on a stack")
-        if stack[-1] != colour:
+            raise BadPosition(f"toads: the {color} toad is on empty point {name!r}; a toad stands on a stack")
+        if stack[-1] != color:
             raise BadPosition(
-                f"toads: the {colour} toad on {name!r} stands on a stack topped by {stack[-1]}; "
+                f"toads: the {color} toad on {name!r} stands on a stack topped by {stack[-1]}; "
                 "it needs its own colour on top"
             )
 
@@ -548,23 +541,29 @@ def setup(seed: int, width: int = 6, height: int = 6, home_rows: int = 2) -> Pos
     draw = rng(seed)
     stacks: dict[Point, tuple[str, ...]] = {}
     toads: dict[str, Point] = {}
-    for colour in COLOURS:
-        points = home_points(colour, width, height, home_rows)
+    for color in COLORS:
+        points = home_points(color, width, height, home_rows)
         discs = [True] + [False] * (len(points) - 1)  # True marks the OGAMA disc
         draw.shuffle(discs)
-        stacks.update((point, (colour,)) for point in points)
-        toads[colour] = points[discs.index(True)]
+        stacks.update((point, (color,)) for point in points)
+        toads[color] = points[discs.index(True)]
     return Position(width, height, ORANGE, stacks, toads, ogama=dict(toads))
 
 
-def home_points(colour: str, width: int, height: int, home_rows: int) -> list[Point]:
+def home_points(color: str, width: int, height: int, home_rows: int) -> list[Point]:
     """The order a player lays their discs: nearest row first, each row from the player's own left.
 
     Black faces Orange from the top edge, so Black's left is the board's right-hand side.
     """
-    if colour == ORANGE:
-        return [(col, row) for row in range(home_rows) for col in range(width)]
-    return [(col, row) for row in reversed(range(height - home_rows, height)) for col in reversed(range(width))]
+    rows = home_row_range(color, height, home_rows)
+    if color == ORANGE:
+        return [(col, row) for row in rows for col in range(width)]
+    return [(col, row) for row in reversed(rows) for col in reversed(range(width))]
+
+
+def home_row_range(color: str, height: int, home_rows: int) -> range:
+    """The 0-based rows a player fills at setup: Orange's from row 1 up, Black's from the top row down."""
+    return range(home_rows) if color == ORANGE else range(height - home_rows, height)
 
 
 def _check_board(width: int, height: int, home_rows: int) -> None:
@@ -578,16 +577,16 @@ def _check_board(width: int, height: int, home_rows: int) -> None:
 # --------------------------------------------------------------------------- playouts
 
 # A policy gets a game that goes on and its legal actions, and returns one of those actions:
-# play_out plays it without checking it again.
-Policy = Callable[[Position, list[Action], random.Random], Action]
+# the playout plays it without checking it again.
+Policy = Callable[[Position, list[Move], random.Random], Move]
 
 
-def random_policy(position: Position, actions: list[Action], chooser: random.Random) -> Action:
+def random_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
     """Any legal action, uniformly."""
     return chooser.choice(actions)
 
 
-def greedy_policy(position: Position, actions: list[Action], chooser: random.Random) -> Action:
+def greedy_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
     """An action that wins at once if there is one, else a capture, else any action (ties broken at random).
 
     `actions` are the position's legal actions (see Policy), which lets each be judged without replaying it.
@@ -598,7 +597,7 @@ def greedy_policy(position: Position, actions: list[Action], chooser: random.Ran
     return chooser.choice(captures or actions)
 
 
-def _wins_at_once(position: Position, action: Action, singles: dict[str, int]) -> bool:
+def _wins_at_once(position: Position, action: Move, singles: dict[str, int]) -> bool:
     """Whether a legal action leaves a position whose result() is a win for its mover.
 
     Judged without playing every action: only a disc landing on a stack of five builds a tower,
@@ -610,13 +609,14 @@ def _wins_at_once(position: Position, action: Action, singles: dict[str, int]) -
         return True
     if 0 not in _singles_after(position, action.piece, origin, target, singles).values():
         return False
-    return position._after(action.piece, origin, target).result().winner == position.to_move
+    result = position._after(action.piece, origin, target).result()
+    return result is not None and result.winner == position.to_move
 
 
 def _singles_after(position: Position, piece: str, origin: Point, target: Point, singles: dict[str, int]) -> dict:
     """single_discs() after a legal action, from the position's counts and the two stacks the action touches.
 
-    A toad leaves one stack topped by its colour and covers another; a disc leaves a stack no toad
+    A toad leaves one stack topped by its color and covers another; a disc leaves a stack no toad
     covers and lands on a point no toad covers.
     """
     count, mover = dict(singles), position.to_move
@@ -635,7 +635,7 @@ def _singles_after(position: Position, piece: str, origin: Point, target: Point,
     return count
 
 
-def _captures(position: Position, action: Action) -> bool:
+def _captures(position: Position, action: Move) -> bool:
     """is_capture() for a legal action, whose cells need no checking."""
     target = position.stacks.get(_cell_point(action.to_cell))
     return action.piece == DISC and bool(target and target[-1] != position.to_move)
@@ -644,33 +644,7 @@ def _captures(position: Position, action: Action) -> bool:
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 
 
-@dataclass(frozen=True)
-class Playout:
-    """One played game: its result, its length in plies (passes count as plies) and how it ended ("cap" if cut)."""
-
-    result: Result
-    plies: int
-
-    @property
-    def ending(self) -> str:
-        return self.result.reason or "cap"
-
-
-def play_out(position: Position, policy: Policy, chooser: random.Random, max_plies: int = MAX_PLIES) -> Playout:
-    """Play until the game ends or max_plies turns have been taken; a player without actions passes."""
-    plies = 0
-    while not (result := position.result()).over and plies < max_plies:
-        actions = position._actions()
-        if actions:
-            action = policy(position, actions, chooser)
-            position = position._after(action.piece, _cell_point(action.from_cell), _cell_point(action.to_cell))
-        else:
-            position = position.pass_turn()
-        plies += 1
-    return Playout(result, plies)
-
-
-def analyse(
+def analyze(
     games: int, seed: int, width: int = 6, height: int = 6, home_rows: int = 2, max_plies: int = MAX_PLIES
 ) -> dict[str, dict]:
     """Playout statistics per policy, as plain dicts (for `pnp analyze ogama`).
@@ -684,12 +658,25 @@ def analyse(
     report = {}
     for name, policy in POLICIES.items():
         chooser = rng(seed)
-        report[name] = _summary([play_out(start, policy, chooser, max_plies) for start in starts])
+        policies = dict.fromkeys(COLORS, policy)
+        report[name] = _summary([play_out(start, policies, chooser, max_plies) for start in starts])
     return report
 
 
+def ending(playout: Playout) -> str:
+    """How a playout stopped: its result's reason, or "cap" when the ply cap cut it short."""
+    return playout.result.reason if playout.result else "cap"
+
+
+def outcome(playout: Playout) -> str:
+    """One word for the statistics: orange, black, draw, or ongoing when the ply cap cut it short."""
+    if playout.result is None:
+        return "ongoing"
+    return playout.result.winner or "draw"
+
+
 def _summary(playouts: list[Playout]) -> dict:
-    outcomes = [playout.result.outcome for playout in playouts]
+    outcomes = [outcome(playout) for playout in playouts]
     return {
         "games": len(playouts),
         "mean_plies": round(fmean(playout.plies for playout in playouts), 2),
@@ -697,5 +684,5 @@ def _summary(playouts: list[Playout]) -> dict:
         "black_wins": outcomes.count(BLACK),
         "draws": outcomes.count("draw"),
         "orange_win_rate": round(outcomes.count(ORANGE) / len(playouts), 4),
-        "endings": {ending: sum(p.ending == ending for p in playouts) for ending in ENDINGS},
+        "endings": {end: sum(ending(p) == end for p in playouts) for end in ENDINGS},
     }

@@ -12,16 +12,18 @@ by region number (r1, r2, ..., r10, ...).
 import json
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from statistics import median
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from pnp.errors import PnpError
 from pnp.games.jsontext import load_json
 from pnp.games import stacks_map
-from pnp.games.coords import LETTERS, cell_name
+from pnp.games.coords import LETTERS, cell_name, is_cell_name
+from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.games.playout import play_out
 from pnp.seeding import rng
 
 COLORS = ("white", "black")
@@ -30,22 +32,13 @@ TOKEN_SETS: dict[str, tuple[int, ...]] = {
     "classic": (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10),
     "sequence": tuple(range(1, 17)),
 }
+MAX_MAGNITUDE = max(max(magnitudes) for magnitudes in TOKEN_SETS.values())
+NO_PASSES = FrozenMap(dict.fromkeys(COLORS, 0))
+SET_COUNTS = {name: Counter(magnitudes) for name, magnitudes in TOKEN_SETS.items()}
 PASSES_TO_LOSE = 3
 MAX_SIDE = 26  # one letter per column
 SETUP_WIDTHS = range(4, 13)
 ROW_SPREAD = 2  # a setup row's left and right halves may differ in sum by this much
-
-
-class BadPosition(PnpError):
-    """A position that is not valid JSON or breaks the position format."""
-
-
-class BadMove(PnpError):
-    """A move that is not of the form {"from": "a1", "to": "a5", "flip": false}."""
-
-
-class IllegalMove(PnpError):
-    """A well-formed move or pass that the rules do not allow in this position."""
 
 
 class BadSetup(PnpError):
@@ -64,7 +57,7 @@ def can_climb(value: int, top: int) -> bool:
     return abs(value) >= abs(top) and abs(value + top) <= STACK_LIMIT
 
 
-def other(color: str) -> str:
+def opponent(color: str) -> str:
     """The opponent of `color`."""
     return COLORS[1 - COLORS.index(color)]
 
@@ -87,9 +80,11 @@ class Token:
         return f"{self.color[0]}{self.value:+d}"
 
 
-@dataclass(frozen=True)
-class Move:
-    """Take the top token of `from_cell` to `to_cell`, flipping it if `flip` (empty landings only)."""
+class Move(NamedTuple):
+    """Take the top token of `from_cell` to `to_cell`, flipping it if `flip` (empty landings only).
+
+    A tuple, so a policy may read it as (from, to, flip) and a playout builds none.
+    """
 
     from_cell: str
     to_cell: str
@@ -98,7 +93,9 @@ class Move:
     @classmethod
     def from_dict(cls, data) -> "Move":
         """Parse {"from": "a1", "to": "a5", "flip": false}; flip may be left out (false)."""
-        if not isinstance(data, dict) or not {"from", "to"} <= data.keys() or data.keys() - {"from", "to", "flip"}:
+        if isinstance(data, dict) and (unknown := unknown_key(data, ("from", "to", "flip"))):
+            raise BadMove(f"move has unknown key {unknown!r} (a move has 'from', 'to' and 'flip')")
+        if not isinstance(data, dict) or not {"from", "to"} <= data.keys():
             raise BadMove(f'a move is {{"from": "a1", "to": "a5", "flip": false}}, got {data!r}')
         flip = data.get("flip", False)
         if not isinstance(data["from"], str) or not isinstance(data["to"], str) or not isinstance(flip, bool):
@@ -159,7 +156,7 @@ class WildBoard:
         return tuple(f"r{i}" for i in range(1, self.regions + 1))
 
     def contains(self, cell: str) -> bool:
-        return isinstance(cell, str) and cell[:1] == "r" and cell[1:].isdigit() and 1 <= int(cell[1:]) <= self.regions
+        return isinstance(cell, str) and cell[:1] == "r" and is_cell_name(cell) and 1 <= int(cell[1:]) <= self.regions
 
     def order(self, cell: str) -> tuple[int]:
         return (int(cell[1:]),)
@@ -212,6 +209,18 @@ def _cell_rank(board: GridBoard | WildBoard) -> dict[str, int]:
     return {cell: rank for rank, cell in enumerate(board.cells())}
 
 
+@lru_cache(maxsize=32)
+def _move_table(board: GridBoard | WildBoard) -> dict[str, dict[str, tuple[Move, Move]]]:
+    """For each cell, the moves (without and with a flip) to every cell its token can ever reach.
+
+    Made once per board and shared by every position on it, so listing moves builds no Move.
+    """
+    return {
+        cell: {step: (Move(cell, step, False), Move(cell, step, True)) for path in board.paths(cell) for step in path}
+        for cell in board.cells()
+    }
+
+
 @lru_cache(maxsize=8)
 def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...]]:
     neighbours = stacks_map.build_map(seed, regions).neighbours
@@ -230,24 +239,34 @@ def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...
 
 @dataclass(frozen=True)
 class Position:
-    """Whose turn it is and every stack (bottom to top) on a grid or a wild map.
+    """Whose turn it is and every stack (bottom to top) on a grid or a wild map: a `pnp.games.engine.Position`.
 
     `passes` counts each side's passes in a row (its moves reset it), so the
     three-pass loss can be judged across saved positions. In JSON it is the
     optional field "passes": {"white": n, "black": n}, written only when a
     count is not zero; a position without it has no passes behind it.
+    Both mappings are frozen, so a position is hashable and cannot change.
     """
 
     board: GridBoard | WildBoard
     to_move: str
-    stacks: dict[str, tuple[Token, ...]]
-    passes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COLORS, 0))
+    stacks: Mapping[str, tuple[Token, ...]]  # a FrozenMap once made
+    passes: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # color -> passes in a row; a FrozenMap
+
+    def __post_init__(self) -> None:
+        for name in ("stacks", "passes"):
+            if type(getattr(self, name)) is not FrozenMap:
+                object.__setattr__(self, name, FrozenMap(getattr(self, name)))
 
     # JSON
 
     @classmethod
     def from_json(cls, text: str) -> "Position":
         return cls.from_dict(load_json(text, "position", BadPosition))
+
+    @staticmethod
+    def move_from_json(text: str) -> Move:
+        return Move.from_json(text)
 
     @classmethod
     def from_dict(cls, data) -> "Position":
@@ -288,20 +307,16 @@ class Position:
         return stack[-1] if stack else None
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move of the side to move, sorted by (from, to, flip) in cell order."""
-        if self.winner() is not None:
-            return []
-        return [Move(*move) for move in self._ordered_moves()]
-
-    def _ordered_moves(self) -> list[tuple[str, str, bool]]:
-        """(from, to, flip) of each legal move of a game that goes on, in legal_moves() order.
+        """Every legal move of the side to move, sorted by (from, to, flip) in cell order.
 
         Built in that order (origins, then each origin's stops, by cell rank; no flip before flip)
-        rather than sorted afterwards, and as plain tuples: a playout only picks one of them.
+        rather than sorted afterwards, from Move objects made once per board: playouts ask often.
         """
-        rank = _cell_rank(self.board)
+        if self.result() is not None:
+            return []
+        rank, table = _cell_rank(self.board), _move_table(self.board)
         origins = [cell for cell, stack in self.stacks.items() if stack[-1].color == self.to_move]
-        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank)]
+        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank, table)]
 
     def _stops(self, cell: str) -> dict[str, Token | None]:
         """Every cell a token leaving `cell` can stop on, with its top token (None when empty).
@@ -318,46 +333,48 @@ class Position:
                     break
         return stops
 
-    def _moves_from(self, cell: str, rank: dict[str, int]) -> list[tuple[str, str, bool]]:
-        """(from, to, flip) of the moves of `cell`'s top token, by the `rank` of the cell it goes to."""
-        value, stops = self.stacks[cell][-1].value, self._stops(cell)
-        moves: list[tuple[str, str, bool]] = []
+    def _moves_from(self, cell: str, rank: dict[str, int], table: dict[str, dict[str, tuple[Move, Move]]]) -> list[Move]:
+        """The moves of `cell`'s top token, by the `rank` of the cell it goes to, taken from the board's move `table`."""
+        value, stops, targets = self.stacks[cell][-1].value, self._stops(cell), table[cell]
+        moves: list[Move] = []
         for step in sorted(stops, key=rank.__getitem__):
             top = stops[step]
             if top is None:
-                moves += ((cell, step, False), (cell, step, True))
+                moves += targets[step]
             elif can_climb(value, top.value):
-                moves.append((cell, step, False))
+                moves.append(targets[step][0])
         return moves
 
     def apply(self, move: Move) -> "Position":
         """The position after `move`; IllegalMove (saying why) if it is not legal here."""
         if not self._is_legal(move):
             raise IllegalMove(f"illegal move {move}: {self._why_illegal(move)}")
-        return self._after(move.from_cell, move.to_cell, move.flip)
+        return self.apply_unchecked(move)
 
     def _is_legal(self, move: Move) -> bool:
         mover = self.top(move.from_cell)
         return (
-            self.winner() is None
+            self.result() is None
             and mover is not None
             and mover.color == self.to_move
-            and (move.from_cell, move.to_cell, move.flip) in self._moves_from(move.from_cell, _cell_rank(self.board))
+            and move in self._moves_from(move.from_cell, _cell_rank(self.board), _move_table(self.board))
         )
 
-    def _after(self, from_cell: str, to_cell: str, flip: bool) -> "Position":
-        """Play a move already known to be legal (playouts take theirs from _ordered_moves)."""
+    def apply_unchecked(self, move: Move) -> "Position":
+        """Play a move taken from legal_moves() without checking it again (playouts)."""
+        from_cell, to_cell, flip = move
         stacks = dict(self.stacks)
         *below, token = stacks.pop(from_cell)
         if below:
             stacks[from_cell] = tuple(below)
         stacks[to_cell] = stacks.get(to_cell, ()) + (token.flipped() if flip else token,)
-        return Position(self.board, other(self.to_move), stacks, {**self.passes, self.to_move: 0})
+        passes = self.passes if not self.passes[self.to_move] else {**self.passes, self.to_move: 0}
+        return Position(self.board, opponent(self.to_move), FrozenMap(stacks), passes)
 
     def _why_illegal(self, move: Move) -> str:
-        winner = self.winner()
-        if winner is not None:
-            return f"the game is over ({winner} has won)"
+        result = self.result()
+        if result is not None:
+            return f"the game is over ({result.winner} has won)"
         for cell in (move.from_cell, move.to_cell):
             if not self.board.contains(cell):
                 return f"{cell!r} is not a cell of {self.board.describe()}"
@@ -375,21 +392,21 @@ class Position:
 
     def must_pass(self) -> bool:
         """Whether the side to move has no legal move and so passes this turn."""
-        return self.winner() is None and not self.legal_moves()
+        return self.result() is None and not self.legal_moves()
 
-    def apply_pass(self) -> "Position":
+    def pass_turn(self) -> "Position":
         """The position after the side to move passes; IllegalMove if it has a move (or the game is over)."""
         if not self.must_pass():
-            reason = "the game is over" if self.winner() else f"{self.to_move} has a legal move"
+            reason = "the game is over" if self.result() else f"{self.to_move} has a legal move"
             raise IllegalMove(f"{self.to_move} may not pass: {reason}")
         passes = {**self.passes, self.to_move: self.passes[self.to_move] + 1}
-        return replace(self, to_move=other(self.to_move), passes=passes)
+        return replace(self, to_move=opponent(self.to_move), passes=FrozenMap(passes))
 
-    def winner(self) -> str | None:
-        """The winning colour once a side has passed three turns in a row, else None."""
+    def result(self) -> Result | None:
+        """The opponent of a side that has passed three turns in a row wins ("passes"); None while play goes on."""
         for color in COLORS:
             if self.passes[color] >= PASSES_TO_LOSE:
-                return other(color)
+                return Result(opponent(color), "passes")
         return None
 
     # Text
@@ -397,7 +414,8 @@ class Position:
     def to_text(self) -> str:
         """A picture for a terminal: each occupied cell shows its top token and, for a stack, its height."""
         lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text(self.board)
-        status = f"{self.winner()} has won" if self.winner() else f"{self.to_move} to move"
+        result = self.result()
+        status = f"{result.winner} has won" if result else f"{self.to_move} to move"
         passes = ", ".join(f"{c} {n}" for c, n in self.passes.items() if n)
         key = "w/b = white/black token, its value, :n = stack height"
         return "\n".join([*lines, key, status + (f" (passes in a row: {passes})" if passes else "")]) + "\n"
@@ -448,26 +466,39 @@ def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
         raise BadPosition("position lacks 'cells'")
     if not isinstance(cells, dict):
         raise BadPosition("cells must be an object of cell name -> stack (a list of tokens, bottom first)")
-    stacks = {}
+    stacks: dict[str, tuple[Token, ...]] = {}
+    owned: dict[str, Counter[int]] = {color: Counter() for color in COLORS}
     for cell, stack in cells.items():
         if not board.contains(cell):
             raise BadPosition(f"cell {cell!r} is not on {board.describe()}")
         if not isinstance(stack, list) or not stack:
             raise BadPosition(f"cell {cell}: a stack is a non-empty list of tokens, bottom first")
         stacks[cell] = tuple(_parse_token(cell, k, item) for k, item in enumerate(stack, 1))
+        for token in stacks[cell]:
+            owned[token.color][abs(token.value)] += 1
+            if not any(owned[token.color] <= counts for counts in SET_COUNTS.values()):
+                raise BadPosition(
+                    f"cell {cell}: {token.color} has more tokens than a set holds "
+                    f"(a {abs(token.value)} too many for {' and '.join(TOKEN_SETS)})"
+                )
     return stacks
 
 
 def _parse_token(cell: str, index: int, item) -> Token:
     where = f"cell {cell}, token {index} from the bottom"
-    if not isinstance(item, dict) or set(item) != {"color", "value"}:
+    if not isinstance(item, dict) or not {"color", "value"} <= item.keys():
         raise BadPosition(f'{where}: a token is {{"color": "white", "value": 3}}, got {item!r}')
+    unknown = unknown_key(item, ("color", "value"))
+    if unknown:
+        raise BadPosition(f"{where}: unknown key {unknown!r} (a token has 'color' and 'value')")
     if item["color"] not in COLORS:
         raise BadPosition(f"{where}: unknown colour {item['color']!r} (expected 'white' or 'black')")
     if not _is_int(item["value"]):
         raise BadPosition(f"{where}: value {item['value']!r} is not an integer")
     if item["value"] == 0:
         raise BadPosition(f"{where}: value 0 is impossible (a token shows +m or -m, m >= 1)")
+    if abs(item["value"]) > MAX_MAGNITUDE:
+        raise BadPosition(f"{where}: value {item['value']:+d} is outside every token set (magnitudes 1 to {MAX_MAGNITUDE})")
     return Token(item["color"], item["value"])
 
 
@@ -628,15 +659,15 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
 
 # --- Playouts -------------------------------------------------------------------------
 
-Policy = Callable[[Position, list[tuple[str, str, bool]], random.Random], tuple[str, str, bool]]
+Policy = Callable[[Position, list[Move], random.Random], Move]
 
 
-def random_policy(position: Position, moves: list[tuple[str, str, bool]], rand: random.Random) -> tuple[str, str, bool]:
+def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
     """Any legal move, uniformly."""
     return rand.choice(moves)
 
 
-def greedy_policy(position: Position, moves: list[tuple[str, str, bool]], rand: random.Random) -> tuple[str, str, bool]:
+def greedy_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
     """A move leaving the opponent the fewest tops (its only movable tokens), then keeping the most of
     one's own; ties at random.
 
@@ -645,7 +676,7 @@ def greedy_policy(position: Position, moves: list[tuple[str, str, bool]], rand: 
     """
     me, stacks = position.to_move, position.stacks
 
-    def score(move: tuple[str, str, bool]) -> tuple[int, int]:
+    def score(move: Move) -> tuple[int, int]:
         src, dst = stacks[move[0]], stacks.get(move[1])
         theirs = mine = 0
         if len(src) > 1:
@@ -685,11 +716,12 @@ def random_playouts(
     rand = rng(seed)
     wins: Counter[str | None] = Counter()
     plies_total = 0
+    policies = dict.fromkeys(COLORS, POLICIES[policy])
     for _ in range(games):
         position = balanced_setup(rand.randrange(2**31), width, height, set_name)
-        plies, winner = _playout(position, POLICIES[policy], rand, max_plies)
-        plies_total += plies
-        wins[winner] += 1
+        playout = play_out(position, policies, rand, max_plies)
+        plies_total += playout.plies
+        wins[playout.result.winner if playout.result else None] += 1
     decided = wins["white"] + wins["black"]
     return {
         "games": games,
@@ -700,13 +732,3 @@ def random_playouts(
         "decided_by_passes": decided,
         "capped": games - decided,
     }
-
-
-def _playout(position: Position, policy: Policy, rand: random.Random, max_plies: int) -> tuple[int, str | None]:
-    """Plies played and the winner (None if capped) of one game."""
-    for ply in range(max_plies):
-        if position.winner() is not None:
-            return ply, position.winner()
-        moves = position._ordered_moves()
-        position = position._after(*policy(position, moves, rand)) if moves else position.apply_pass()
-    return max_plies, position.winner()

@@ -43,8 +43,8 @@ class WildMap:
     anchors: the centre of each region's largest inscribed circle (where a label
     or token goes); radii: that circle's radius, at least TOKEN_DIAMETER / 2.
     neighbours: name -> neighbouring names (a shared border of at least MIN_BORDER).
-    zones: colour -> the start zone, nearest its edge first.
-    edges: colour -> the regions touching that side's edge (White bottom, Black top).
+    zones: color -> the start zone, nearest its edge first.
+    edges: color -> the regions touching that side's edge (White bottom, Black top).
     """
 
     seed: int
@@ -264,8 +264,8 @@ def _assemble(seed: int, cells: list) -> WildMap | None:
     if len(_reachable(neighbours, ["r1"])) != len(cells):
         return None
     edges = {
-        colour: tuple(name[i] for i in order if borders[i].get(side, 0.0) >= MIN_BORDER)
-        for colour, side in (("white", "bottom"), ("black", "top"))
+        color: tuple(name[i] for i in order if borders[i].get(side, 0.0) >= MIN_BORDER)
+        for color, side in (("white", "bottom"), ("black", "top"))
     }
     centroid_y = {name[i]: centroids[i][1] for i in order}
     zones = {

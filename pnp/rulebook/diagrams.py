@@ -6,6 +6,7 @@ sheets' own code, so the rulebook shows what the printed board and pieces show.
 """
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
@@ -68,7 +69,7 @@ class KukrenoGrid:
     """A KuKreNo grid drawn as the result blank draws it (die faces along the axes), with X and O,
     scoring lines shaded behind the symbols, and one square (the last symbol placed) picked out."""
 
-    grid: dict  # (column, row) from 0 -> "X" or "O"
+    grid: Mapping  # (column, row) from 0 -> "X" or "O"
     lines: tuple[tuple[tuple[int, int], ...], ...]
     mark: tuple[int, int] | None
     text: Text

@@ -1,6 +1,7 @@
 """KuKreNo's book: a whole game played with the seed's dice, a worked scoring grid, and the answers to
 the designer's two questions (the best one game can score, why a line of 6 never scores)."""
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -53,11 +54,11 @@ def kukreno_cell(point: tuple[int, int]) -> str:
     return f"{point[0] + 1}:{point[1] + 1}"
 
 
-def lines_of(grid: dict) -> tuple:
+def lines_of(grid: Mapping) -> tuple:
     return tuple(line.cells for line in kukreno.find_lines(grid))
 
 
-def centre_of(grid: dict) -> tuple[int, int]:
+def centre_of(grid: Mapping) -> tuple[int, int]:
     """The square every scoring line passes through: the last symbol placed."""
     lines = [set(cells) for cells in lines_of(grid)]
     shared = set.intersection(*lines)
@@ -81,22 +82,20 @@ def scoring_example(example: dict) -> dict:
 
 def played_game(seed: int) -> dict:
     """A whole game played by the engine with the seed's dice table, and what happened in it."""
-    game = kukreno.Game()
+    position, rolls = kukreno.Position(), []
     last: dict[str, tuple[int, int] | None] = {"X": None, "O": None}
-    trigger: tuple[str, str] | None = None
     for roll in kukreno.dice_table(seed, 200):
-        mover = game.to_move
-        square = game.play(roll)
-        if square is not None:
-            last[mover] = square
-        if trigger is None and game.ended_by is not None:
-            trigger = (mover, game.ended_by)
-        if game.over:
+        move = position.move_for(roll)
+        if move.square is not None:
+            last[position.to_move] = move.square
+        position = position.apply(move)
+        rolls.append(roll)
+        if position.result() is not None:
             break
-    record = game.record()
-    claim("game", game.over, "the game ends within 200 rolls")
-    assert trigger is not None  # a game that is over was ended by a line or by penalties
-    by, how = trigger
+    claim("game", position.result() is not None, "the game ends within 200 rolls")
+    record = kukreno.record(position, rolls)
+    assert position.first_criterion is not None  # a game that is over was ended by a line or by penalties
+    by, how = position.first_criterion
     return {
         "grid": record.grid,
         "last": last[by] if how == "line" else None,

@@ -49,8 +49,7 @@ def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:
     for owner, sequence in rolls.items():
         for roll in sequence:
             claim("midgame", roll in numen.DIGITS, f"a roll of {roll!r} is not a face of a d6")
-            open_cells = [cell for cell in numen.HALVES[owner] if cell not in crossed and setup.cells[cell] == roll]
-            crossed.update(open_cells[:1])
+            crossed.update(numen.crossable(setup, owner, crossed, roll)[:1])
     return crossed
 
 

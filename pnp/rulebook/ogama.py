@@ -6,6 +6,7 @@ from functools import cache
 
 from pnp.games import ogama
 from pnp.games.coords import parse_cell
+from pnp.games.playout import play_out
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import OgamaBoard, Row
@@ -18,7 +19,7 @@ DISCS = len(ogama.home_points(ogama.ORANGE, WIDTH, HEIGHT, HOME_ROWS))
 # Orange to move. Its toad stands on c3, on three discs, so an orange disc moves exactly three points.
 MOVE = {
     "position": {
-        "width": 6, "height": 6, "to_move": "orange",
+        "game": "ogama", "width": 6, "height": 6, "to_move": "orange",
         "cells": {
             "a1": ["orange"], "d1": ["orange"], "f1": ["orange"], "a2": ["orange"], "b2": ["orange"],
             "c2": ["orange", "black"], "e2": ["orange"], "c3": ["black", "orange", "orange"], "d3": ["orange"],
@@ -34,7 +35,7 @@ MOVE = {
 # Black has no single disc left: the game ends by count, Orange ahead on captures.
 COUNT = {
     "position": {
-        "width": 6, "height": 6, "to_move": "black",
+        "game": "ogama", "width": 6, "height": 6, "to_move": "black",
         "cells": {
             "a1": ["orange"], "c1": ["orange"], "f1": ["orange"], "a3": ["orange"], "a5": ["orange"],
             "b2": ["orange", "orange"], "c3": ["black", "orange"], "d4": ["black", "black", "orange"],
@@ -87,7 +88,7 @@ def points(cells: Iterable[str]) -> tuple[tuple[int, int], ...]:
 
 def all_discs(name: str, position) -> None:
     """Discs never leave the board, so a real position holds every disc of the set, in both colours."""
-    for colour in ogama.COLOURS:
+    for colour in ogama.COLORS:
         count = sum(stack.count(colour) for stack in position.stacks.values())
         claim(name, count == DISCS, f"{count} {colour} discs on the board, not {DISCS}")
 
@@ -95,28 +96,28 @@ def all_discs(name: str, position) -> None:
 def move_example(example: dict):
     """The position, the position after the drawn disc move, and the toad's legal steps. The path must be
     one the engine allows for the toad's reach, and its end a legal capture."""
-    position = checked("move", ogama.Position.from_json, example["position"])
+    position = checked("move", ogama.Position.from_dict, example["position"])
     all_discs("move", position)
     path = points(example["path"])
     reach = position.reach(position.to_move)
     offsets = tuple((x - path[0][0], y - path[0][1]) for x, y in path[1:])
     claim("move", offsets in ogama.disc_paths(reach), f"the path is one a disc with reach {reach} may take")
     claim("move", not set(path[1:]) & set(position.toads.values()), "the path meets no toad")
-    action = ogama.Action("disc", example["path"][0], example["path"][-1])
-    claim("move", action in position.legal_actions(), f"{action} is legal")
+    action = ogama.Move("disc", example["path"][0], example["path"][-1])
+    claim("move", action in position.legal_moves(), f"{action} is legal")
     claim("move", position.is_capture(action), f"{action} captures")
     steps = tuple(
-        parse_cell(a.to_cell) for a in position.legal_actions() if a.piece == ogama.TOAD
+        parse_cell(a.to_cell) for a in position.legal_moves() if a.piece == ogama.TOAD
     )
     claim("move", bool(steps), "the toad has somewhere to step")
     return position, checked("move", position.apply, action), steps
 
 
 def count_example(example: dict):
-    position = checked("count", ogama.Position.from_json, example["position"])
+    position = checked("count", ogama.Position.from_dict, example["position"])
     all_discs("count", position)
     result = position.result()
-    claim("count", result.reason == "count", "the game has ended by count")
+    claim("count", result is not None and result.reason == "count", "the game has ended by count")
     claim("count", result.winner == example["winner"], f"{example['winner']} wins on captures")
     return position
 
@@ -125,17 +126,17 @@ def count_example(example: dict):
 def playouts() -> dict:
     """Games between two players who take a winning move, else a capture, else any move (a fixed seed,
     so the book quotes the same figures every time)."""
-    chooser = rng(PLAYOUTS["seed"])
+    chooser, policies = rng(PLAYOUTS["seed"]), dict.fromkeys(ogama.COLORS, ogama.greedy_policy)
     games = [
-        ogama.play_out(ogama.setup(PLAYOUTS["seed"] + i), ogama.greedy_policy, chooser)
+        play_out(ogama.setup(PLAYOUTS["seed"] + i), policies, chooser, ogama.MAX_PLIES)
         for i in range(PLAYOUTS["games"])
     ]
-    outcomes = [game.result.outcome for game in games]
+    outcomes = [ogama.outcome(game) for game in games]
     return {
         "games": len(games),
         "orange": outcomes.count(ogama.ORANGE),
         "black": outcomes.count(ogama.BLACK),
         "draws": outcomes.count("draw"),
-        "towers": sum(game.ending == "tower" for game in games),
+        "towers": sum(ogama.ending(game) == "tower" for game in games),
         "plies": round(sum(game.plies for game in games) / len(games)),
     }

@@ -83,7 +83,8 @@ def climb_example(example: dict):
 def blocked_example(data: dict):
     position = checked("blocked", stacks.Position.from_dict, data)
     claim("blocked", position.must_pass(), f"{position.to_move} has no legal move")
-    claim("blocked", position.apply_pass().winner() == stacks.other(position.to_move), "this pass loses the game")
+    after = position.pass_turn().result()
+    claim("blocked", after is not None and after.winner == stacks.opponent(position.to_move), "this pass loses the game")
     return position
 
 

@@ -70,9 +70,9 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
             draw_eye(s, x, y, c)
         else:
             s.rect(x, y, c, c, "normal")
-    for rows in (range(0, 3), range(4, 7)):
+    for rows in numen.HALF_ROWS.values():
         x0, y0 = g.cell_origin(0, rows[0])
-        s.rect(x0, y0, numen.WIDTH * c, 3 * c, "bold")
+        s.rect(x0, y0, numen.WIDTH * c, len(rows) * c, "bold")
     label_pt = min(10.0, 0.5 * c)
     for col in range(numen.WIDTH):
         x0, y0 = g.cell_origin(col, 0)

@@ -3,12 +3,13 @@
 Each game is a table with one column per player; several games share a page.
 """
 
+from pnp.games import numen
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 
-OWN_ROWS = {"A": (1, 2, 3), "B": (5, 6, 7)}
+OWN_ROWS = {owner: tuple(row + 1 for row in rows) for owner, rows in numen.HALF_ROWS.items()}  # as printed, from 1
 ROW_H_MAX = 10.0
 BOX = 6.0  # tick boxes, big enough for a pen mark
 TINT = (0.92, 0.92, 0.92)
@@ -30,7 +31,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
     s.text(block.right, top - 4, text("numen.scores.date"), 8, align="right")
     y = top - 6 - rh
     s.rect(block.x, y, block.w, rh, "thin", fill=TINT)
-    for i, side in enumerate("AB"):
+    for i, side in enumerate(numen.HALVES):
         x = block.x + label_w + i * col_w
         s.text(x + 2, y + rh * 0.32, side, 11, bold=True)
         s.text(x + 8, y + rh * 0.32, text("numen.scores.name"), 8)
@@ -40,7 +41,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
         heavy = line == "total"
         s.rect(block.x, y, block.w, rh, "bold" if heavy else "thin")
         s.text(block.x + 2, y + rh * 0.32, text(f"numen.scores.{line}"), 8.5, bold=heavy, max_width=label_w - 4)
-        for i, side in enumerate("AB"):
+        for i, side in enumerate(numen.HALVES):
             draw_cell(s, line, side, block.x + label_w + i * col_w, y, col_w, rh)
     for i in range(3):
         x = block.x + label_w + i * col_w
@@ -49,12 +50,11 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
 
 def draw_cell(s: Surface, line: str, side: str, x: float, y: float, w: float, h: float) -> None:
     """Tick boxes for one player's entry on one scoring line; a row box carries its board row number."""
-    other = "B" if side == "A" else "A"
     labels = {
         "guide": [""],
         "own_rows": [str(r) for r in OWN_ROWS[side]],
-        "their_rows": [str(r) for r in OWN_ROWS[other]],
-        "steps": [str(n) for n in range(1, 7)],
+        "their_rows": [str(r) for r in OWN_ROWS[numen.opponent(side)]],
+        "steps": [str(n) for n in numen.DIGITS],
         "sealed": [""],
     }.get(line)
     if labels is None:

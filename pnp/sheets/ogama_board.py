@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
 from pnp.games.coords import LETTERS
-from pnp.games.ogama import BLACK, ORANGE
+from pnp.games.ogama import BLACK, COLORS, KING_STEPS, ORANGE, TOWER, home_row_range
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
@@ -73,7 +73,8 @@ def framed_size(width: int, height: int, pitch: float) -> tuple[float, float]:
 def draw_grid(s: Surface, g: Grid, home_rows: int, text: Text) -> None:
     """Bands, lines, disc rings, coordinates, home-row bars and the two player labels around grid `g`."""
     p = g.pitch
-    for colour, rows in ((ORANGE, range(home_rows)), (BLACK, range(g.height - home_rows, g.height))):
+    for colour in COLORS:
+        rows = home_row_range(colour, g.height, home_rows)
         y0 = g.y + rows[0] * p
         s.rect(g.x, y0, g.width * p, home_rows * p, "hair", TINT[colour], fill=TINT[colour])
         for x in (g.x - LABEL - MARKER / 2, g.right + LABEL + MARKER / 2):
@@ -101,8 +102,8 @@ def draw_grid(s: Surface, g: Grid, home_rows: int, text: Text) -> None:
 
 def _player_label(s: Surface, g: Grid, colour: str, home_rows: int, text: Text) -> None:
     """A small disc and '<player> · home rows 1–2' centred under the board, or above it turned to face Black."""
-    rows = range(1, home_rows + 1) if colour == ORANGE else range(g.height - home_rows + 1, g.height + 1)
-    label = text("ogama.board.home", player=text(f"ogama.player.{colour}"), rows=f"{rows[0]}–{rows[-1]}")
+    rows = home_row_range(colour, g.height, home_rows)
+    label = text("ogama.board.home", player=text(f"ogama.player.{colour}"), rows=f"{rows[0] + 1}–{rows[-1] + 1}")
     if colour == ORANGE:
         label += " · " + text("ogama.board.first")
     c = s.canvas
@@ -178,11 +179,9 @@ def _toad_picture(s: Surface, x: float, y: float, text: Text) -> None:
     cell = DIAGRAM / 3
     _mini_grid(s, x, y, 3, 3, cell)
     cx, cy = x + 1.5 * cell, y + 1.5 * cell
-    for dx in (-1, 0, 1):
-        for dy in (-1, 0, 1):
-            if dx or dy:
-                start = 0.5 * cell / (dx * dx + dy * dy) ** 0.5
-                _arrow(s, cx + start * dx, cy + start * dy, cx + dx * cell * 0.85, cy + dy * cell * 0.85)
+    for dx, dy in KING_STEPS:
+        start = 0.5 * cell / (dx * dx + dy * dy) ** 0.5
+        _arrow(s, cx + start * dx, cy + start * dy, cx + dx * cell * 0.85, cy + dy * cell * 0.85)
     draw_toad_piece(s, cx, cy, 0.9 * cell, ORANGE, text)
 
 
@@ -215,7 +214,7 @@ def _end_picture(s: Surface, x: float, y: float, text: Text) -> None:
                 s.circle(x + 3.6 + d * (w - 3.2) / 8, mid, 0.22, "hair", mark, fill=mark)
         else:
             s.line(x + 3.4, mid, x + w + 0.6, mid, "thin", mark)
-    s.text(x + w + 5, y + 1 + 5 * (h + 0.4) + 0.6, "6", 10, bold=True)
+    s.text(x + w + 5, y + 1 + 5 * (h + 0.4) + 0.6, str(TOWER), 10, bold=True)
 
 
 # --------------------------------------------------------------------------- the sheet

@@ -9,7 +9,7 @@ words follow, so the sheet also reads in black and white.
 from reportlab.lib.units import mm
 
 from pnp.games.coords import cell_name
-from pnp.games.ogama import BLACK, COLOURS, ORANGE, Position
+from pnp.games.ogama import BLACK, COLORS, ORANGE, Position
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
@@ -71,7 +71,7 @@ def draw_legend(s: Surface, box: Box, position: Position, text: Text) -> None:
         x += ICON + 3 + width * scale + space
     y = box.top - KEY_H - 4
     assert position.ogama is not None, "a setup records where each OGAMA disc starts"
-    for colour in COLOURS:
+    for colour in COLORS:
         place = text("ogama.setup.placed", player=text(f"ogama.player.{colour}"), cell=cell_name(*position.ogama[colour]))
         s.text(box.x, y, place, LEGEND_PT + 0.5, bold=True)
         y -= 5.5

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
-from pnp.games.ogama import COLOURS
+from pnp.games.ogama import COLORS
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
@@ -40,7 +40,7 @@ class Disc:
 
 def discs(per_colour: int) -> list[Disc]:
     """Orange's discs, then Black's, each set led by its OGAMA disc."""
-    return [Disc(colour, k == 0) for colour in COLOURS for k in range(per_colour)]
+    return [Disc(colour, k == 0) for colour in COLORS for k in range(per_colour)]
 
 
 def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, Draw]:
@@ -191,7 +191,7 @@ def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, o
             draw_page(s, layout, page, front, back)
         if page == toads.page:
             paragraph(s, toads.note.x, toads.note.top, note, NOTE_PT, toads.note.w)
-            for strip, colour in zip(toads.strips, COLOURS):
+            for strip, colour in zip(toads.strips, COLORS):
                 draw_standee(s, standee, strip, toads.lying, colour, text)
             block_marks(s, list(toads.strips))
 
