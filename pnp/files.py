@@ -50,3 +50,7 @@ def write_bytes(path: Path, data: bytes) -> None:
     """Write `data` to `path` atomically."""
     with atomic_output(path) as tmp:
         tmp.write_bytes(data)
+
+
+def write_text(path: Path, data: str) -> None:
+    write_bytes(path, data.encode("utf-8"))

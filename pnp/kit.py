@@ -20,9 +20,9 @@ from pnp import __version__
 from pnp.files import CannotWrite, why_not
 from pnp.games import GAMES
 from pnp.locales import Text
-from pnp.render.document import Part, PrintOptions, combined_bytes, part_bytes
+from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
 from pnp.sheets.calibration import calibration_part
-from pnp.sheets.cover import Entry, cover_part
+from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
 
@@ -101,14 +101,14 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     text = Text(options.lang)
     parts = [calibration_part(options), rulebook_part(game, options)] + GAME_PARTS[game](options)
     rendered = [part_bytes(part) for part in parts]
-    entries, page = [], 2
-    for part, (_, pages) in zip(parts, rendered):
+    starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered])[1:]
+    entries = []
+    for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options)))
-        page += pages
+        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
-    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title)
+    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
     files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
     files[f"{name}.zip"] = zip_bytes(files)
     manifest = {

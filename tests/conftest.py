@@ -58,6 +58,24 @@ def pdf_text(path: Path) -> str:
     return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
 
 
+def word_boxes(path: Path) -> list[tuple[int, str, float, float, float, float]]:
+    """(page from 0, word, x0, y0, x1, y1) of every word, in mm from the page's bottom-left (pdftotext -bbox)."""
+    import re
+
+    if not POPPLER:
+        pytest.skip("poppler-utils is not installed")
+    out = subprocess.run(["pdftotext", "-bbox", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    words, page, height = [], -1, 0.0
+    for line in out.splitlines():
+        if m := re.search(r'<page width="([\d.]+)" height="([\d.]+)"', line):
+            page, height = page + 1, float(m[2])
+        elif m := re.search(r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)</word>', line):
+            x0, y0, x1, y1 = (float(v) * 25.4 / 72 for v in m.groups()[:4])
+            h = height * 25.4 / 72
+            words.append((page, m[5], x0, h - y1, x1, h - y0))
+    return words
+
+
 def assert_good_pdf(path: Path) -> None:
     """Parses cleanly and embeds every font."""
     qpdf_check(path)

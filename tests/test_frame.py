@@ -74,3 +74,19 @@ def test_no_text_within_the_safe_margin(cli, tmp_path, lang, paper_name):
     for word, x0, y0, x1, y1 in word_boxes(out):
         assert x0 >= SAFE_MARGIN - 0.05 and y0 >= SAFE_MARGIN - 0.5, word  # glyph boxes include some leading
         assert x1 <= w - SAFE_MARGIN + 0.05 and y1 <= h - SAFE_MARGIN + 0.5, word
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_the_frame_stays_2_mm_below_every_sheet_content(cli, tmp_path, paper_name):
+    """The footer, scale bar and its length stay under FRAME_TOP, 2 mm or more below the content area,
+    so a sheet that fills its area (a score sheet's last row, a result blank's foot) never touches them."""
+    from pnp.render.frame import FRAME_TOP
+    from pnp.sheets.layout import content_box
+    from conftest import word_boxes
+
+    out = tmp_path / "s.pdf"
+    cli("sheet", "numen", "--games", "4", "--paper", paper_name, "--seed", "2", "-o", out)
+    frame_words = [w for w in word_boxes(out) if w[3] < content_box(paper(paper_name)).y]
+    assert {"50", "mm"} <= {w[1] for w in frame_words}
+    assert max(w[5] for w in frame_words) <= FRAME_TOP
+    assert content_box(paper(paper_name)).y - FRAME_TOP >= 2.0

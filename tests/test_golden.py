@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "17ebcd9ba19d1c2598bc1780e14ad992a0b79a155bc191f81893a59d069218ce"),
-    "stacks": (["board", "stacks", "--seed", "7"], "b05422932974845665d17b1331141694b325bd6b4e4d4d52e93e6e614c968a10"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "b7723ed08946107918327926a7f42df0d0c8563fd3751a1521f2c506b138943a"),
-    "ogama": (["board", "ogama", "--seed", "7"], "7a6326d22af53c57ea406b2d49a47767ca1f6b740f3a22c8db721cf4ad768c51"),
+    "numen": (["board", "numen", "--seed", "7"], "fc55e11282b0ef52e5c1504a8082d0066eb468a0f229fd1007fe28a5cbe804d7"),
+    "stacks": (["board", "stacks", "--seed", "7"], "8113897a48be5fa97cd2267d0b95d7e9ebeea6bdc58b3d699cc1d706af61ad1e"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "4ba458972436193919a16cb2dc1d38be3b47d09f6f7addc9ddb1da0313184699"),
+    "ogama": (["board", "ogama", "--seed", "7"], "25627446fd06a4992002bbc433aba41931d64277b910aafabf64eadd3f8520bd"),
 }
 
 

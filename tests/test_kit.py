@@ -80,6 +80,33 @@ def test_kit_pdfs_are_good(kits, game):
             assert_good_pdf(pdf)
 
 
+BLANK = {"en": "This page is intentionally blank", "ru": "Эта страница пуста"}
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_part_of_the_kit_pdf_starts_on_a_front_side(kits, game, lang):
+    """Printed double-sided, no part lands on the back of another: each starts on an odd page, after a
+    page marked blank where needed, and the cover names the calibration's pages as the ones to duplex."""
+    folder = kits[0] / f"{game}-kit-{lang}-a4"
+    combined = pdf_text(folder / f"{game}-kit-{lang}-a4.pdf").split("\f")[:-1]
+    starts = []
+    for part in sorted(folder.glob(f"*-{lang}-a4.pdf")):
+        if part.name.startswith(f"{game}-kit-"):
+            continue
+        pages = pdf_text(part).split("\f")[:-1]
+        first = next(i for i in range(len(combined)) if combined[i : i + len(pages)] == pages) + 1
+        assert first % 2 == 1, part.name
+        starts.append((first, len(pages)))
+    starts.sort()
+    covered = {1} | {page for first, n in starts for page in range(first, first + n)}
+    for number, text in enumerate(combined, 1):
+        assert (BLANK[lang] in text) == (number not in covered), number
+    calibration = starts[0]
+    assert calibration == (3, 2)
+    assert "3–4" in combined[0]
+
+
 def test_cover_lists_the_parts_and_the_calibration(kits):
     text = pdf_text(kits[0] / "numen-kit-en-a4" / "numen-kit-en-a4.pdf")
     assert "Contents" in text and "Printer calibration (print first)" in text

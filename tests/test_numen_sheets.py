@@ -5,7 +5,7 @@ import pytest
 from pnp.render.document import PrintOptions
 from pnp.sheets.layout import CUT_INSET, Box, content_box, panels
 from pnp.sheets.numen_board import PER_PAGE, cell_size, page_layout
-from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
+from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -16,6 +16,22 @@ def test_cells_are_big_enough(paper, per_page):
     area = Box(area.x, area.y, area.w, area.h - 12) if per_page == 1 else area.inset(CUT_INSET)
     cell = cell_size(panels(area, cols, rows)[0])
     assert cell >= (12 if per_page == 4 else 15)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", [2, 4])
+def test_boards_sharing_a_page_keep_their_text_3_mm_from_the_cuts(cli, tmp_path, paper, per_page):
+    out = tmp_path / "b.pdf"
+    cli("board", "numen", "--fill", "random", "--count", per_page, "--per-page", per_page, "--paper", paper, "-o", out)
+    p, cols, rows = page_layout(paper, per_page)
+    boxes = panels(content_box(p).inset(CUT_INSET), cols, rows)
+    cuts_x = {round(b.x, 3) for b in boxes} | {round(b.right, 3) for b in boxes}
+    cuts_y = {round(b.y, 3) for b in boxes} | {round(b.top, 3) for b in boxes}
+    inside = [w for w in word_boxes(out) if w[3] > boxes[-1].y]  # the footer lies below every board
+    assert any("seed" in w[1] for w in inside)
+    for _, word, x0, y0, x1, y1 in inside:
+        assert all(x1 <= x - 3 or x0 >= x + 3 for x in cuts_x), word
+        assert all(y1 <= y - 3 or y0 >= y + 3 for y in cuts_y), word
 
 
 @pytest.mark.parametrize("lang, words", [("en", ["Eye of Numen", "Guide", "Name", "print at 100 %"]),

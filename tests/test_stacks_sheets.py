@@ -11,12 +11,13 @@ from pnp.games.stacks import TOKEN_SETS, balanced_setup
 from pnp.render.document import PrintOptions, part_bytes
 from pnp.render.paper import paper
 from pnp.sheets.layout import content_box
+from pnp.sheets import stacks_tokens
 from pnp.sheets.stacks_board import CELL, GLUE, MARK_ROOM, SIDES, TILE_HEADER, TOKEN, board_part, plan_board
 from pnp.sheets.stacks_pieces import draw_face
 from pnp.sheets.stacks_setup import setup_part
 from pnp.sheets.stacks_tokens import token_layout, tokens_part
 from pnp.sheets.stacks_wild import wild_map_part
-from conftest import FILL_OPERATORS, POPPLER, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
+from conftest import FILL_OPERATORS, POPPLER, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 PT = 25.4 / 72  # millimetres per point
 WORDS = {"en": ("Signed Stacks", "White", "Black"), "ru": ("Знаковые столбики", "Белые", "Чёрные")}
@@ -137,13 +138,18 @@ def test_wild_map_pages(cli, tmp_path):
 def test_wild_labels_sit_on_the_map_anchors(tmp_path):
     from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH, build_map
     from pnp.render.document import write_part
-    from pnp.sheets.stacks_wild import MAX_HEADER
+    from pnp.render.frame import FRAME_TOP
+    from pnp.sheets.stacks_wild import CLEARANCE, MAX_HEADER
 
     out = tmp_path / "w.pdf"
     write_part(out, wild_map_part(5, 30, PrintOptions(seed=5, paper="letter")))
     wild = build_map(5, 30)
     area = content_box(paper("letter"))
-    x0, y0 = area.x + (area.w - MAP_WIDTH) / 2, area.top - min(MAX_HEADER, area.h - MAP_HEIGHT) - MAP_HEIGHT
+    header = min(MAX_HEADER, area.top - FRAME_TOP - CLEARANCE - MAP_HEIGHT)
+    x0, y0 = area.x + (area.w - MAP_WIDTH) / 2, area.top - header - MAP_HEIGHT
+    assert y0 >= FRAME_TOP + 2.0  # the real-size map clears the scale bar on Letter
+    about = [w for w in word_boxes(out) if w[3] > y0 + MAP_HEIGHT]
+    assert about and min(w[3] for w in about) >= y0 + MAP_HEIGHT + 2.0  # and the header text above it
     labels = {w: (x, y) for w, x, y in words(out, 1) if re.fullmatch(r"r\d+", w)}
     free = set(wild.free)
     for name, (ax, ay) in zip(wild.names, wild.anchors):
@@ -237,10 +243,14 @@ class Recorder:
 @pytest.mark.parametrize("colour", ["white", "black"])
 def test_a_token_is_cut_at_its_diameter(colour):
     s = Recorder()
-    draw_face(s, 50, 60, 20.0, colour, 7, bleed=0.8)
+    draw_face(s, 50, 60, 20.0, colour, 7, bleed=stacks_tokens.BLEED)
     cut = [r for cx, cy, r, fill in s.circles if fill is None]
     assert max(cut) == pytest.approx(10.0)
+    assert s.circles[-1][2:] == (10.0, None)  # the cut line is drawn last, on top of the face
     assert all((cx, cy) == (50, 60) for cx, cy, _, _ in s.circles)
+    filled = [r for _, _, r, fill in s.circles if fill is not None]
+    assert filled == ([10.0 + stacks_tokens.BLEED] if colour == "black" else [])
+    assert stacks_tokens.BLEED >= 1.5
 
 
 def test_tokens_refusals(cli):

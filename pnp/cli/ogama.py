@@ -5,7 +5,7 @@ from typing import Annotated
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
@@ -96,6 +96,7 @@ def ogama_tokens(
         str | None,
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -104,7 +105,7 @@ def ogama_tokens(
 ) -> None:
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
     from pnp.games.ogama import ORANGE, home_points
-    from pnp.sheets.ogama_tokens import tokens_part
+    from pnp.sheets.ogama_tokens import tokens_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     width, height = board_size(size, rows)
@@ -113,7 +114,11 @@ def ogama_tokens(
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
-    run.write(tokens_part(discs, diameter, duplex, offset, run.options), output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
+    if cut_file:
+        sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
+        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
 
 
 @analyze.command("ogama")

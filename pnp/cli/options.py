@@ -22,8 +22,14 @@ Seed = Annotated[
     int | None,
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
-InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas, light lines.")]
+InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas; lines stay solid black.")]
 Output = Annotated[Path | None, typer.Option("-o", "--output", help="Where to write (default: output/...).")]
+
+
+CutFile = Annotated[
+    str | None,
+    typer.Option("--cut-file", click_type=click.Choice(["svg"]), help="Also write an SVG cut file per sheet, for print-then-cut machines."),
+]
 
 
 PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
@@ -94,6 +100,17 @@ class Run:
             yield
         except CannotWrite as err:
             raise PnpError(self.text("cli.cannot_write", path=err.path, reason=err.reason)) from None
+
+    def write_cut_files(self, pdf: Path, sheets: dict, title: str) -> None:
+        """Write each sheet's SVG cut file beside the PDF (`name-cut-<page>.svg`) and report them."""
+        from pnp.files import write_text
+        from pnp.render.cutfile import svg
+
+        for page, sheet in sheets.items():
+            path = pdf.with_name(f"{pdf.stem}-cut-{page}.svg")
+            with self.writing():
+                write_text(path, svg(sheet, f"{title} · {page}"))
+            self.say(self.text("cli.wrote_plain", path=path, pages=self.text.plural("cli.pages", 1)))
 
     def wrote(self, path: Path, pages: int) -> None:
         """Report a written PDF with its seed, so the same sheet can be made again."""

@@ -6,7 +6,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, moves, setup, tokens
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
+from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
@@ -102,6 +102,7 @@ def stacks_board(
     size: Size = None,
     wild: Wild = False,
     regions: Regions = None,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -117,12 +118,20 @@ def stacks_board(
     if wild:
         from pnp.sheets.stacks_wild import wild_map_part
 
+        if cut_file:
+            raise PnpError("--cut-file is for tiled boards; the wild map is one sheet with nothing to cut")
         part, stem = wild_map_part(run.seed, regions, run.options), f"stacks-map-{regions}"
     else:
-        from pnp.sheets.stacks_board import board_part
+        from pnp.sheets.stacks_board import board_part, plan_board, tile_cut_sheets
 
-        part, stem = board_part(width, height, run.options), f"stacks-board-{width}x{height}"
-    run.write(part, output, stem)
+        plan = plan_board(width, height, paper)
+        if cut_file and not plan.tiled:
+            raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
+        part, stem = board_part(width, height, run.options, cut_file is not None), f"stacks-board-{width}x{height}"
+    path = run.target(output, stem)
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
 
 
 @tokens.command("stacks")
@@ -135,6 +144,7 @@ def stacks_tokens(
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
+    cut_file: CutFile = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -142,15 +152,18 @@ def stacks_tokens(
     output: Output = None,
 ) -> None:
     """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
-    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.stacks_tokens import token_cut_sheets, tokens_part
     from pnp.sheets.two_sided import parse_offset
 
     if back_offset is not None and not duplex:
         raise PnpError("--back-offset corrects duplex printing: add --duplex")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
-    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks)
-    run.write(part, output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
+    path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
+    run.write(part, path)
+    if cut_file:
+        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
 
 
 @analyze.command("stacks")

@@ -9,12 +9,12 @@ from reportlab import rl_config
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp import __version__
 from pnp.files import atomic_output
 from pnp.locales import Text
 from pnp.render.fonts import register_fonts
 from pnp.render.frame import draw_frame
 from pnp.render.info import PrintOptions, SheetInfo  # noqa: F401  (re-exported for sheets)
+from pnp.render.metadata import apply_metadata, metadata_for
 from pnp.render.surface import Ink, Surface
 
 
@@ -32,21 +32,20 @@ class Part:
     slug: str  # file name stem, e.g. "numen-board"
     info: SheetInfo
     draw: Callable[["Document"], None]
+    duplex: str | None = None  # how a file of this part is to be printed on both sides (metadata.LONG_EDGE, ...)
 
 
 class Document:
     """Pages of one or more parts. Same content and seed give the same bytes (ReportLab's invariant mode)."""
 
-    def __init__(self, target, info: SheetInfo, title: str | None = None):
+    def __init__(self, target, info: SheetInfo, title: str | None = None, duplex: str | None = None):
         register_fonts()
         self.canvas = Canvas(target, invariant=1, pageCompression=1)
         self._sections = 0
         self._open = False
         self.pages = 0
         self.begin(info)
-        self.canvas.setTitle(title or self.title(info))
-        self.canvas.setCreator(f"pnp {__version__}")
-        self.canvas.setSubject(self.text("frame.subject"))
+        apply_metadata(self.canvas, metadata_for(self.text, info.game, title or self.title(info), duplex))
 
     def title(self, info: SheetInfo) -> str:
         game = self.text(f"games.{info.game}.name") + " — " if info.game else ""
@@ -74,6 +73,12 @@ class Document:
         self.form(self._frame, lambda s: draw_frame(s, self.info, self.text))
         return self.surface
 
+    def blank_page(self) -> None:
+        """A page left empty on purpose, saying so, so that the next part starts on a front side."""
+        s = self.new_page()
+        p = self.info.paper
+        s.text(p.width / 2, p.height / 2, self.text("print.blank_page"), 10, align="center")
+
     def finish(self) -> None:
         if self._open:
             self.canvas.showPage()
@@ -83,21 +88,43 @@ class Document:
 def write_part(path: Path, part: Part) -> int:
     """Render one part into a PDF at `path` via a temporary file renamed into place; returns the page count."""
     with atomic_output(path) as tmp:
-        doc = Document(str(tmp), part.info)
+        doc = Document(str(tmp), part.info, duplex=part.duplex)
         part.draw(doc)
         doc.finish()
     return doc.pages
 
 
-def combined_bytes(parts: list[Part], title: str | None = None) -> tuple[bytes, int]:
-    """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count."""
+def combined_bytes(parts: list[Part], title: str | None = None, front_sides: bool = False) -> tuple[bytes, int]:
+    """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count.
+
+    With `front_sides`, a blank page goes before any part that would start on an even page, so that
+    every part starts on a front side when the file is printed double-sided (see `front_side_starts`).
+    """
     buffer = io.BytesIO()
-    doc = Document(buffer, parts[0].info, title)
+    doc = Document(buffer, parts[0].info, title, shared_duplex(parts))
     for part in parts:
+        if front_sides and doc.pages % 2:
+            doc.blank_page()
         doc.begin(part.info)
         part.draw(doc)
     doc.finish()
     return buffer.getvalue(), doc.pages
+
+
+def front_side_starts(page_counts: list[int]) -> list[int]:
+    """The first page of each part of a `front_sides` combined file, from the parts' page counts."""
+    starts, page = [], 1
+    for count in page_counts:
+        page += 1 - page % 2
+        starts.append(page)
+        page += count
+    return starts
+
+
+def shared_duplex(parts: list[Part]) -> str | None:
+    """The duplex hint of a combined file: only one every part agrees on, else none (the cover says what to do)."""
+    hints = {part.duplex for part in parts}
+    return hints.pop() if len(hints) == 1 else None
 
 
 def part_bytes(part: Part) -> tuple[bytes, int]:

@@ -1,11 +1,12 @@
 """The bundled DejaVu Sans, registered once and made ReportLab's default so no standard-14 font creeps in."""
 
+import hashlib
 from functools import cache
 from pathlib import Path
 
 from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
 REGULAR = "DejaVuSans"
@@ -22,12 +23,37 @@ def data_dir(name: str) -> Path:
     raise FileNotFoundError(f"bundled folder {name!r} is missing from the installation")
 
 
+def subset_tag(face: bytes, codes: list[int]) -> bytes:
+    """The six capital letters before a subset's font name, derived from the face and the glyphs it holds."""
+    number = int.from_bytes(hashlib.sha256(face + repr(codes).encode()).digest()[:8], "big")
+    letters = []
+    for _ in range(6):
+        number, letter = divmod(number, 26)
+        letters.append(65 + letter)
+    return bytes(letters)
+
+
+class TaggedTTFont(TTFont):
+    """A TrueType font whose embedded subsets are named after their content (`QXMBTW+DejaVuSans`), not
+    numbered (`AAAAAA+` in every file): PDFs merged later never hold two different subsets under one name."""
+
+    def addObjects(self, doc):
+        state = self.state.get(doc)
+        tags = [subset_tag(self.face.name, list(codes)) for codes in (state.subsets if state else [])]
+        numbered = ttfonts.SUBSETN
+        ttfonts.SUBSETN = lambda n: tags[n]  # type: ignore[assignment, misc]  # ReportLab calls it with the subset number alone
+        try:
+            super().addObjects(doc)
+        finally:
+            ttfonts.SUBSETN = numbered
+
+
 @cache
 def register_fonts() -> None:
     """Register regular and bold; call before creating any canvas."""
     folder = data_dir("fonts")
-    pdfmetrics.registerFont(TTFont(REGULAR, folder / "DejaVuSans.ttf"))
-    pdfmetrics.registerFont(TTFont(BOLD, folder / "DejaVuSans-Bold.ttf"))
+    pdfmetrics.registerFont(TaggedTTFont(REGULAR, folder / "DejaVuSans.ttf"))
+    pdfmetrics.registerFont(TaggedTTFont(BOLD, folder / "DejaVuSans-Bold.ttf"))
     for italic in (0, 1):
         addMapping(REGULAR, 0, italic, REGULAR)
         addMapping(REGULAR, 1, italic, BOLD)

@@ -20,22 +20,27 @@ def footer_line(info: SheetInfo, text: Text) -> str:
     return " · ".join(parts)
 
 
+FRAME_BASE = SAFE_MARGIN + 1.0  # the footer's baseline
+BAR_RISE = 3.5  # the scale bar above the baseline
+FRAME_TOP = FRAME_BASE + BAR_RISE + 2.0  # the highest mark the frame draws: the bar's end ticks
+
+
 def draw_frame(s: Surface, info: SheetInfo, text: Text) -> None:
     """Footer on the left and scale bar on the right of the band above the bottom margin."""
     p = info.paper
-    base = SAFE_MARGIN + 1.0
     bar_x1 = p.width - SAFE_MARGIN
     bar_x0 = bar_x1 - SCALE_BAR_MM
     footer_room = bar_x0 - SAFE_MARGIN - 14
-    s.text(SAFE_MARGIN, base, footer_line(info, text), 6.5, max_width=footer_room)
-    draw_scale_bar(s, bar_x0, base, text)
+    s.text(SAFE_MARGIN, FRAME_BASE, footer_line(info, text), 6.5, max_width=footer_room)
+    draw_scale_bar(s, bar_x0, FRAME_BASE, text)
 
 
 def draw_scale_bar(s: Surface, x: float, y: float, text: Text) -> None:
-    """A 50 mm bar with centimetre ticks; a ruler laid on it tells whether the printer kept the scale."""
-    s.line(x, y + 3.5, x + SCALE_BAR_MM, y + 3.5, "normal")
+    """A 50 mm bar with centimetre ticks, its length written before it: a ruler laid on it tells whether
+    the printer kept the scale. Nothing of it rises above FRAME_TOP, so a sheet may fill the page down to there."""
+    s.line(x, y + BAR_RISE, x + SCALE_BAR_MM, y + BAR_RISE, "normal")
     for i in range(6):
         tick = 2.0 if i in (0, 5) else 1.2
-        s.line(x + 10 * i, y + 3.5, x + 10 * i, y + 3.5 + tick, "thin")
-    s.text(x + SCALE_BAR_MM, y + 6.2, text("frame.bar_length"), 6, align="right")
+        s.line(x + 10 * i, y + BAR_RISE, x + 10 * i, y + BAR_RISE + tick, "thin")
+    s.text(x - 1.5, y + BAR_RISE - 0.6, text("frame.bar_length"), 6, align="right")
     s.text(x + SCALE_BAR_MM, y, text("frame.print_at_100"), 6, align="right", max_width=SCALE_BAR_MM + 8)

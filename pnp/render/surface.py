@@ -14,19 +14,20 @@ WEIGHTS_MM = {"hair": 0.12, "thin": 0.2, "normal": 0.35, "bold": 0.7, "heavy": 1
 
 @dataclass(frozen=True)
 class Ink:
-    """How lines and fills come out: full ink, or the ink-saver variant (no fills, lighter lines, text stays black)."""
+    """How lines and fills come out: full ink, or the ink-saver variant, which saves by dropping fills.
+
+    Its lines keep their full width and turn solid black where they were grey: a grey line prints as a
+    screen of dots that a home printer renders faint and ragged, a cut line that is hard to follow.
+    """
 
     saver: bool = False
 
     def stroke(self, colour: Colour) -> Colour:
-        if not self.saver:
-            return colour
-        r, g, b = (c + (1.0 - c) * 0.4 for c in colour)  # lighter, never white
-        return r, g, b
+        grey = max(colour) - min(colour) < 0.02 and min(colour) < 1.0  # white lines (halos) stay white
+        return BLACK if self.saver and grey else colour
 
     def width(self, weight: str) -> float:
-        w = WEIGHTS_MM[weight]
-        return (w * 0.7 if self.saver else w) * mm
+        return WEIGHTS_MM[weight] * mm
 
     def fill(self, colour: Colour | None) -> Colour | None:
         return None if self.saver else colour
@@ -59,7 +60,9 @@ class Surface:
         else:
             c.doForm(name)
 
-    def _pen(self, weight: str, colour: Colour, dash: tuple[float, ...] | None) -> None:
+    def _pen(self, weight: str | None, colour: Colour, dash: tuple[float, ...] | None) -> None:
+        if not weight:  # a fill alone
+            return
         c = self.canvas
         c.setLineWidth(self.ink.width(weight))
         c.setStrokeColorRGB(*self.ink.stroke(colour))

@@ -17,7 +17,9 @@ from pnp.games import GAMES
 from pnp.locales import Text, plural_form, plural_forms, search_path
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
-from pnp.render.marks import fold_line
+from pnp.render.frame import FRAME_TOP
+from pnp.render.marks import fold_line, fold_marks
+from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
 from pnp.rulebook.content import game_content
@@ -78,7 +80,7 @@ def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Par
     info = options.info(game, f"rulebook.sheet.{form}", landscape=form != "normal")
     slug = f"{game}-rulebook" if form == "normal" else f"{game}-rulebook-{form}"
     laid_out = cache(lambda: build(game, options, form))  # a kit draws the book twice: alone and combined
-    return Part(slug, info, lambda doc: draw_book(doc, laid_out()))
+    return Part(slug, info, lambda doc: draw_book(doc, laid_out()), SHORT_EDGE if form == "booklet" else None)
 
 
 def check(game: str, form: str) -> None:
@@ -208,6 +210,8 @@ def draw_book(doc: Document, book: Book) -> None:
         s = doc.new_page()
         if book.form == "pocket":
             draw_pocket_guide(s, doc.info.paper.width, doc.info.paper.height, doc.text)
+        elif book.form == "booklet":
+            fold_marks(s, doc.info.paper.width / 2, FRAME_TOP + 2, doc.info.paper.height - SAFE_MARGIN)
         for number, slot in side:
             if number:
                 draw_slot(s, book, number, slot, title)

@@ -6,6 +6,7 @@ offset to pass as `--back-offset X,Y`: the backs page is moved by that much to m
 """
 
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.metadata import LONG_EDGE
 from pnp.render.paragraph import paragraph
 from pnp.render.surface import Surface
 from pnp.sheets.layout import content_box
@@ -94,4 +95,4 @@ def calibration_part(options: PrintOptions) -> Part:
         draw_front(doc.new_page(), doc)
         draw_back(doc.new_page(), doc)
 
-    return Part("calibration", options.info("", "calibration.sheet"), draw)
+    return Part("calibration", options.info("", "calibration.sheet"), draw, LONG_EDGE)

@@ -15,6 +15,10 @@ class Entry:
     page: int
     pages: int
     file: str
+    double_sided: bool = False  # printed on both sides of the paper
+
+
+COVER_PAGES = 1
 
 
 def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
@@ -38,9 +42,13 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
     y -= 8
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
     y -= 5
-    for number, key in enumerate(printing_steps(entries), 1):
+    steps = [text(f"cover.steps.{key}") for key in printing_steps(entries)]
+    ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
+    if ranges:
+        steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
+    for number, step in enumerate(steps, 1):
         s.text(area.x, first_baseline(y, 9.5), f"{number}.", 9.5, bold=True)
-        y = paragraph(s, area.x + 6, y, text(f"cover.steps.{key}"), 9.5, area.w - 6) - 2.5
+        y = paragraph(s, area.x + 6, y, step, 9.5, area.w - 6) - 2.5
 
 
 def printing_steps(entries: list[Entry]) -> list[str]:

@@ -24,6 +24,7 @@ LABEL_W, STRIP_H, LETTERS_H, CAPTION_H = 0.45, 1.0, 0.4, 0.35
 BOARD_W = numen.WIDTH + 2 * LABEL_W
 BOARD_H = numen.HEIGHT + 2 * STRIP_H + LETTERS_H + CAPTION_H
 MAX_CELL = 22.0
+CUT_CLEARANCE = 3.0  # from a cut between boards to anything printed on them (the seed caption, B's name strip)
 VOLUME = 10_000  # boards per file in a large batch
 TINT = (0.93, 0.93, 0.93)
 EYE_TINT = (0.86, 0.86, 0.86)
@@ -186,7 +187,7 @@ def draw_boards(
             doc.form(f"numen-cuts-{per_page}", lambda s: cut_panels(s, area, cols, rows))
         page = setups[start : start + per_page]
         for box, setup in zip(boxes, page):
-            draw_board(doc, box, setup, fill, text)
+            draw_board(doc, box if per_page == 1 else box.inset(CUT_CLEARANCE), setup, fill, text)
         on_page(len(page))
 
 

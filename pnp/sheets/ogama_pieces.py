@@ -21,6 +21,7 @@ DARK: Colour = (0.22, 0.1, 0.02)  # the orange pieces' lines: a warm near-black
 WHITE: Colour = (1.0, 1.0, 1.0)
 DISC_FILL: dict[str, Colour] = {ORANGE: (0.97, 0.6, 0.2), BLACK: (0.16, 0.16, 0.16)}
 TINT: dict[str, Colour] = {ORANGE: (1.0, 0.9, 0.78), BLACK: (0.88, 0.88, 0.88)}  # home-row bands
+CUT_LINE: dict[str, Colour] = {ORANGE: DARK, BLACK: (0.6, 0.6, 0.6)}  # a cut line seen on the disc's own bleed
 RING = 0.78  # the colour mark's radius, as a share of the disc's
 DOTS = 18
 
@@ -50,22 +51,25 @@ def mark_colour(s: Surface, colour: str) -> Colour:
     return (0.0, 0.0, 0.0) if s.ink.saver else WHITE
 
 
-def draw_disc(s: Surface, cx: float, cy: float, diameter: float, colour: str, text: Text, ogama: bool = False) -> None:
+def draw_disc(
+    s: Surface, cx: float, cy: float, diameter: float, colour: str, text: Text, ogama: bool = False, bleed: float = 0.0
+) -> None:
     """One disc of `diameter` mm centred on (cx, cy): its outline is the cut line; OGAMA discs carry the emblem.
 
-    Each kind of disc is drawn once per document and placed as a form wherever it recurs.
+    A disc to be cut out (`bleed` > 0) has its colour reach that far past the cut line, which is drawn
+    on top. Each kind of disc is drawn once per document and placed as a form wherever it recurs.
     """
-    r = diameter / 2 + 1
-    name = f"disc{colour[0]}{int(ogama)}{diameter:g}{text.lang}{int(s.ink.saver)}"
-    s.stamp(name, lambda s: disc_face(s, diameter, colour, text, ogama), cx, cy, (-r, -r, r, r))
+    r = diameter / 2 + bleed + 0.5
+    name = f"disc{colour[0]}{int(ogama)}{diameter:g}{bleed:g}{text.lang}{int(s.ink.saver)}"
+    s.stamp(name, lambda s: disc_face(s, diameter, colour, text, ogama, bleed), cx, cy, (-r, -r, r, r))
 
 
-def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool) -> None:
-    """The drawing of a disc centred on the origin."""
+def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool, bleed: float) -> None:
+    """The drawing of a disc centred on the origin, its colour `bleed` mm past the cut circle drawn last."""
     cx = cy = 0.0
     r = diameter / 2
     mark = mark_colour(s, colour)
-    s.circle(cx, cy, r, "thin", fill=DISC_FILL[colour])
+    s.circle(cx, cy, r + bleed, None, fill=DISC_FILL[colour])
     if colour == ORANGE:
         for k in range(DOTS):
             a = 2 * math.pi * k / DOTS
@@ -78,6 +82,7 @@ def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool)
         s.centred_text(cx, cy - 0.5 * r, text("ogama.emblem"), size_for_cap_height(0.14 * r * mm), bold=True, colour=mark, max_width=1.1 * r)
     else:
         s.centred_text(cx, cy, text(f"ogama.letter.{colour}"), size_for_cap_height(0.62 * r * mm), bold=True, colour=mark)
+    s.circle(cx, cy, r, "thin", CUT_LINE[colour] if bleed else (0.0, 0.0, 0.0))
 
 
 def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str, text: Text, halo: bool = False) -> None:

@@ -15,20 +15,23 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama import COLORS
 from pnp.locales import Text
+from pnp.render.cutfile import CutSheet, Fold, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
+from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import Paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 from pnp.sheets.toad import BOTTOM
-from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, cut_sheet, draw_page, duplex_layout, fold_layout
 
-GAP = 3.0  # between neighbouring discs
+GAP = 3.0  # between neighbouring discs: room for both neighbours' bleed
+BLEED = 1.5  # mm of a disc's colour beyond its cut circle, so a cut or fold a little off shows no white edge
 HEADER = 21.0  # title and instructions above the pieces
 TOAD_GAP = 8.0  # between the two standees
-TOAD_SPACE = 4.0  # between the discs' crop marks and the standees
+TOAD_SPACE = 1.0  # added to the mark room kept below the discs, above the standees
 NOTE_PT = 8.0  # instructions
 
 
@@ -47,10 +50,10 @@ def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, D
     """How to draw a disc's front (the OGAMA disc marked) and its back (colour, ring and letter, alike for a colour)."""
 
     def front(s: Surface, box: Box, index: int) -> None:
-        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama)
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, pieces[index].ogama, BLEED)
 
     def back(s: Surface, box: Box, index: int) -> None:
-        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text)
+        draw_disc(s, box.x + box.w / 2, box.y + box.h / 2, diameter, pieces[index].colour, text, bleed=BLEED)
 
     return front, back
 
@@ -171,15 +174,21 @@ def draw_header(s: Surface, paper: Paper, title: str, subtitle: str, note: str) 
         paragraph(s, box.x, box.top - 9.5, note, NOTE_PT, box.w)
 
 
-def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float]) -> None:
-    """Every page: discs by the two-sided layout, then the standees below them or on a page of their own."""
+def placed_toads(paper: Paper, layout: TwoSided, diameter: float, text: Text) -> ToadPlace:
+    return toad_place(layout, pieces_area(paper), Standee(diameter), text("ogama.tokens.toads"))
+
+
+def draw_tokens(
+    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], registration: bool = False
+) -> None:
+    """Every page: discs by the two-sided layout, then the standees below them or on a page of their own;
+    with `registration`, the marks a print-then-cut machine finds."""
     text, paper = doc.text, doc.info.paper
     pieces = discs(per_colour)
     layout = disc_layout(paper, per_colour, diameter, duplex, offset)
-    area = pieces_area(paper)
     standee = Standee(diameter)
     note = text("ogama.tokens.toads")
-    toads = toad_place(layout, area, standee, note)
+    toads = placed_toads(paper, layout, diameter, text)
     front, back = disc_faces(pieces, diameter, text)
 
     title = text("games.ogama.name") + " — " + text("ogama.tokens.title")
@@ -188,12 +197,14 @@ def draw_tokens(doc: Document, per_colour: int, diameter: float, duplex: bool, o
         s = doc.new_page()
         draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset))
         if page < layout.pages:
-            draw_page(s, layout, page, front, back)
+            draw_page(s, layout, page, front, back, round_pieces=True)
         if page == toads.page:
             paragraph(s, toads.note.x, toads.note.top, note, NOTE_PT, toads.note.w)
             for strip, colour in zip(toads.strips, COLORS):
                 draw_standee(s, standee, strip, toads.lying, colour, text)
             block_marks(s, list(toads.strips))
+        if registration:
+            draw_registration(s, paper.width, paper.height)
 
 
 def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset) -> str:
@@ -208,7 +219,41 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
     return text("ogama.tokens.duplex_fronts")
 
 
-def tokens_part(per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions) -> Part:
+def tokens_part(
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, registration: bool = False
+) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
-    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset))
+    duplex_hint = LONG_EDGE if duplex else None
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset, registration), duplex_hint)
+
+
+def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, list[Fold]]:
+    """A toad strip's outline and its three fold lines on the page, as `draw_standee` draws them."""
+
+    def at(u: float, v: float) -> tuple[float, float]:
+        return (strip.right - v, strip.y + u) if lying else (strip.x + u, strip.y + v)
+
+    corners = (at(0, 0), at(standee.width, 0), at(standee.width, standee.length), at(0, standee.length))
+    folds = [Fold(*at(0, y), *at(standee.width, y)) for y in (standee.tab, standee.tab + standee.panel,
+                                                             standee.tab + 2 * standee.panel)]
+    return Outline(corners), folds
+
+
+def tokens_cut_sheets(
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text
+) -> dict[int, CutSheet]:
+    """The cut file of every page with discs or standees to cut, by page number from 1."""
+    layout = disc_layout(paper, per_colour, diameter, duplex, offset)
+    toads = placed_toads(paper, layout, diameter, text)
+    sheets = {}
+    for page in range(max(layout.pages, toads.page + 1)):
+        sheet = cut_sheet(layout, page, paper.width, paper.height) if page < layout.pages else CutSheet(paper.width, paper.height)
+        if page == toads.page:
+            for strip in toads.strips:
+                outline, folds = standee_cuts(Standee(diameter), strip, toads.lying)
+                sheet.cuts.append(outline)
+                sheet.folds += folds
+        if sheet.cuts:
+            sheets[page + 1] = sheet
+    return sheets

@@ -16,6 +16,7 @@ from reportlab.lib.units import mm
 from pnp.errors import PnpError
 from pnp.games.coords import LETTERS
 from pnp.locales import Text
+from pnp.render.cutfile import CutSheet, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import size_for_cap_height
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
@@ -319,8 +320,26 @@ def _tile_key(s: Surface, plan: BoardPlan, current: Tile, right: float, top: flo
     return w
 
 
-def draw_board_pages(doc: Document, plan: BoardPlan) -> None:
-    """One page per tile: a one-page board with its title and a rules reminder, or a tile with its key."""
+def tile_origin(tile: Tile, area: Box) -> tuple[float, float]:
+    """Where a tile of a tiled board sits on its page: centred below the heading, its crop marks inside `area`."""
+    w, h = tile.size
+    below = area.top - TILE_HEADER
+    return area.x + (area.w - w) / 2, area.y + MARK_ROOM + (below - area.y - 2 * MARK_ROOM - h) / 2
+
+
+def tile_cut_sheets(plan: BoardPlan, paper_name: str) -> dict[int, CutSheet]:
+    """A tiled board's cut files, by page number from 1: each tile's outline, along its crop marks."""
+    sheet = paper(paper_name, plan.landscape)
+    sheets = {}
+    for number, tile in enumerate(plan.tiles, 1):
+        (x, y), (w, h) = tile_origin(tile, content_box(sheet)), tile.size
+        sheets[number] = CutSheet(sheet.width, sheet.height, [Outline(((x, y), (x + w, y), (x + w, y + h), (x, y + h)))])
+    return sheets
+
+
+def draw_board_pages(doc: Document, plan: BoardPlan, registration: bool = False) -> None:
+    """One page per tile: a one-page board with its title and a rules reminder, or a tile with its key;
+    with `registration`, the marks a print-then-cut machine finds."""
     text = doc.text
     title = text("stacks.board.title", width=plan.grid.width, height=plan.grid.height)
     order = ", ".join(t.name for t in plan.tiles)
@@ -343,11 +362,11 @@ def draw_board_pages(doc: Document, plan: BoardPlan) -> None:
         s.text(area.x, area.top - 5, f"{text('games.stacks.name')} · {title} · {heading}", 12, bold=True, max_width=room)
         s.text(area.x, area.top - 10.5, text("stacks.board.assemble", order=order), 7.5, max_width=room)
         s.text(area.x, area.top - 14.5, text("stacks.board.assemble_more"), 7.5, max_width=room)
-        below = area.top - TILE_HEADER
-        x = area.x + (area.w - w) / 2
-        y = area.y + MARK_ROOM + (below - area.y - 2 * MARK_ROOM - h) / 2
+        x, y = tile_origin(tile, area)
         draw_tile(s, plan, tile, x, y, text)
         piece_marks(s, x, y, w, h)
+        if registration:
+            draw_registration(s, doc.info.paper.width, doc.info.paper.height)
 
 
 def _reminder(s: Surface, room: Box, text: Text) -> None:
@@ -359,8 +378,8 @@ def _reminder(s: Surface, room: Box, text: Text) -> None:
         y -= 4.6
 
 
-def board_part(width: int, height: int, options: PrintOptions) -> Part:
-    """The real-size board, on one page or in tiles."""
+def board_part(width: int, height: int, options: PrintOptions, registration: bool = False) -> Part:
+    """The real-size board, on one page or in tiles (with registration marks for a cutting machine if asked)."""
     plan = plan_board(width, height, options.paper)
     info = options.info("stacks", "stacks.sheet.board", plan.landscape)
-    return Part("stacks-board", info, lambda doc: draw_board_pages(doc, plan))
+    return Part("stacks-board", info, lambda doc: draw_board_pages(doc, plan, registration))

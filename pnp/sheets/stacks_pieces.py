@@ -38,21 +38,18 @@ def draw_face(
     """One face of a token centred on (cx, cy); its outline is the cut line.
 
     `value` is the magnitude (None: a blank token, a sign and a line to write on); `positive`
-    picks the face. `bleed` mm of Black's grey face reach past the cut line, so a glued pair
-    cut a little off its line shows no white rim.
+    picks the face. `bleed` mm of Black's grey face reach past the cut line (drawn last, on top),
+    so a glued pair cut a little off its line shows no white rim.
     """
     r = diameter / 2
     if colour == "black":
-        if bleed and not s.ink.saver:  # the ink-saver has no grey face to bleed
-            s.circle(cx, cy, r + bleed, "hair", BLACK_FACE, fill=BLACK_FACE)
-        s.circle(cx, cy, r, "thin", fill=None if bleed else BLACK_FACE)
+        s.circle(cx, cy, r + bleed, None, fill=BLACK_FACE)
         s.circle(cx, cy, RING * r, "heavy" if diameter >= 12 else "bold")
         for k in range(NOTCHES):
             a = 2 * math.pi * (k + 0.5) / NOTCHES
             c, d = math.cos(a), math.sin(a)
             s.line(cx + 0.87 * r * c, cy + 0.87 * r * d, cx + 0.97 * r * c, cy + 0.97 * r * d, "bold")
     else:
-        s.circle(cx, cy, r, "thin")
         s.circle(cx, cy, RING * r, "thin")
     label = face_label(value, positive)
     if value is None:
@@ -60,3 +57,4 @@ def draw_face(
         s.line(cx - 0.12 * r, cy - 0.22 * r, cx + 0.52 * r, cy - 0.22 * r, "thin")
     else:
         s.centred_text(cx, cy, label, size_for_cap_height(0.46 * r * mm), bold=True, max_width=1.32 * r)
+    s.circle(cx, cy, r, "thin")  # the cut line, on top of the bleed

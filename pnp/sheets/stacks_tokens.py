@@ -11,17 +11,19 @@ from dataclasses import dataclass
 from pnp.errors import PnpError
 from pnp.games.stacks import COLORS, token_set
 from pnp.locales import Text
+from pnp.render.cutfile import CutSheet, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.stacks_pieces import draw_face
-from pnp.sheets.two_sided import TwoSided, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import TwoSided, cut_sheet, draw_page, duplex_layout, fold_layout
 
 DIAMETER = 20.0
 DIAMETERS = (12.0, 40.0)  # smallest and largest diameter offered
 GAP = 3.0  # between tokens, wide enough for Black's bleed on both neighbours
-BLEED = 0.8
+BLEED = 1.5
 HEADER = 26.0
 BLANKS = 4
 MAX_BLANKS = 20
@@ -70,7 +72,7 @@ def token_layout(
     return layout, tokens
 
 
-def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token]) -> None:
+def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], registration: bool = False) -> None:
     def face(positive: bool):
         def draw(s: Surface, box: Box, index: int) -> None:
             token = tokens[index]
@@ -82,7 +84,9 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
         s = doc.new_page()
         if layout.fronts(page):
             _header(s, doc, set_name, layout, tokens)
-        draw_page(s, layout, page, face(True), face(False))
+        draw_page(s, layout, page, face(True), face(False), round_pieces=True)
+        if registration:
+            draw_registration(s, doc.info.paper.width, doc.info.paper.height)
         if layout.mode == "fold" and layout.fronts(page):
             _fold_labels(s, layout, page, doc.text)
 
@@ -124,8 +128,25 @@ def tokens_part(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
+    registration: bool = False,
 ) -> Part:
-    """Both sides' tokens, fold-and-glue or duplex."""
+    """Both sides' tokens, fold-and-glue or duplex; with the marks a print-then-cut machine finds if `registration`."""
     layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks)
     info = options.info("stacks", "stacks.sheet.tokens")
-    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens))
+    duplex_hint = LONG_EDGE if duplex else None
+    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens, registration), duplex_hint)
+
+
+def token_cut_sheets(
+    paper_name: str,
+    set_name: str = "classic",
+    diameter: float = DIAMETER,
+    duplex: bool = False,
+    back_offset: tuple[float, float] = (0.0, 0.0),
+    blanks: int = BLANKS,
+) -> dict[int, CutSheet]:
+    """The cut file of every page with tokens to cut, by page number from 1."""
+    layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks)
+    sheet = paper(paper_name)
+    pages = {page + 1: cut_sheet(layout, page, sheet.width, sheet.height) for page in range(layout.pages)}
+    return {number: cuts for number, cuts in pages.items() if cuts.cuts}

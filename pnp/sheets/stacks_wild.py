@@ -16,6 +16,7 @@ from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH, TOKEN_DIAMETER, WildMap,
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
+from pnp.render.frame import FRAME_TOP
 from pnp.render.surface import Surface
 from pnp.sheets.layout import content_box
 
@@ -27,6 +28,7 @@ LABEL = (0.3, 0.3, 0.3)
 HATCH_STEP = 2.5
 INSET = 1.6  # White's inner outline, inside the region's border
 MAX_HEADER = 16.0
+CLEARANCE = 2.0  # between the map and the text above it or the scale bar below
 
 
 def inset(points: tuple[Point, ...], d: float) -> list[Point]:
@@ -151,7 +153,8 @@ def draw_map_page(doc: Document, seed: int, regions: int) -> None:
     s, text = doc.new_page(), doc.text
     wild = build_map(seed, regions)
     area = content_box(doc.info.paper)
-    header = min(MAX_HEADER, area.h - MAP_HEIGHT)
+    lowest = FRAME_TOP + CLEARANCE  # on Letter the real-size map needs part of the footer band
+    header = min(MAX_HEADER, area.top - lowest - MAP_HEIGHT)
     title = f"{text('games.stacks.name')} · {text('stacks.map.title')}"
     s.text(area.x, area.top - 4.2, title, 12, bold=True, max_width=80)
     draw_legend(s, area.right, area.top - 4.2, text)

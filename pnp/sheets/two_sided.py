@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pnp.errors import PnpError
-from pnp.render.marks import MARK_GAP, MARK_LENGTH, crop_marks, fold_line
+from pnp.render.cutfile import Circle, CutSheet, Fold
+from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box
 
@@ -163,19 +164,48 @@ def _page_count(placements: list[Placement]) -> int:
     return max(max(p.page, p.back_page) for p in placements) + 1 if placements else 0
 
 
-def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw) -> None:
-    """Every face on `page`, crop marks outside each block of fronts (and of folded backs), and the fold line."""
+def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw, round_pieces: bool = False) -> None:
+    """Every face on `page`, its cut marks and the fold line.
+
+    Square pieces get crop marks outside each block of fronts (and of folded backs); round pieces,
+    whose faces draw their own cut circle, get corner ticks around each face instead.
+    """
     fronts, backs = layout.fronts(page), layout.backs(page)
     for placement in fronts:
         front(s, placement.front, placement.index)
     for placement in backs:
         back(s, placement.back, placement.index)
-    if fronts:
+    if round_pieces:
+        for box in [p.front for p in fronts] + [p.back for p in backs if layout.mode == "fold"]:
+            corner_ticks(s, box.x, box.y, box.w, box.h)
+    elif fronts:
         block_marks(s, [p.front for p in fronts])
-    if layout.fold_x is not None and backs:  # fold mode
-        block_marks(s, [p.back for p in backs])
-        top = max(p.front.top for p in fronts) + MARK_ROOM
-        fold_line(s, layout.fold_x, layout.lowest(page), layout.fold_x, top)
+        if layout.mode == "fold" and backs:
+            block_marks(s, [p.back for p in backs])
+    fold = fold_segment(layout, page)
+    if fold:
+        fold_line(s, fold.x1, fold.y1, fold.x2, fold.y2)
+
+
+def fold_segment(layout: TwoSided, page: int) -> Fold | None:
+    """Where the fold line runs on a fold-and-glue page (as `draw_page` draws it), if the page has one."""
+    fronts = layout.fronts(page)
+    if layout.mode != "fold" or layout.fold_x is None or not fronts or not layout.backs(page):
+        return None
+    top = max(p.front.top for p in fronts) + MARK_ROOM
+    return Fold(layout.fold_x, layout.lowest(page), layout.fold_x, top)
+
+
+def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float) -> CutSheet:
+    """The cut file of a page of round pieces: a circle on every face cut from this page, and the fold line.
+
+    Duplex pieces are cut from their fronts page; folded ones as a glued pair, both faces on one page.
+    """
+    faces = [p.front for p in layout.fronts(page)]
+    if layout.mode == "fold":
+        faces += [p.back for p in layout.backs(page)]
+    fold = fold_segment(layout, page)
+    return CutSheet(paper_w, paper_h, [Circle(b.x + b.w / 2, b.y + b.h / 2, b.w / 2) for b in faces], [fold] if fold else [])
 
 
 def block_marks(s: Surface, boxes: list[Box]) -> None:

@@ -1,0 +1,1 @@
+"""Preflight: checks a PDF against what a home printer or a print shop needs, before it is printed."""

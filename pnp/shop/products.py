@@ -1,0 +1,170 @@
+"""Print-shop products: each game's board and pieces at trim size, one per page, with the bleed drawn
+around them and none of the home-print furniture (footer, scale bar, crop marks, instructions).
+
+A product is a list of faces; a face knows its trim size and draws itself with its origin at the
+trim's bottom-left corner. The bleed lies outside, at negative coordinates and beyond the size.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+
+from pnp.locales import Text
+from pnp.render.document import Document
+from pnp.render.info import SheetInfo
+from pnp.render.surface import Surface
+from pnp.shop.presets import Preset
+
+MARGIN = 6.0  # around a board inside its trim: keeps its outer labels 3 mm clear of the cut and then some
+
+
+@dataclass(frozen=True)
+class Face:
+    """One page of a shop file: a trim size in mm and how to draw what lies on it."""
+
+    width: float
+    height: float
+    draw: Callable[[Document, Surface], None]
+
+
+@dataclass(frozen=True)
+class Product:
+    """What a shop prints as one item: a board, or a set of two-sided pieces (fronts and backs)."""
+
+    slug: str  # file name part, e.g. "board", "discs"
+    sheet: str  # catalog key naming it, as the home sheet does
+    fronts: list[Face]
+    backs: list[Face]
+
+    def faces(self, preset: Preset) -> list[Face]:
+        """The pages in the preset's order: each front then its back, or all fronts then all backs."""
+        if not self.backs:
+            return list(self.fronts)
+        if preset.alternate_faces:
+            return [face for pair in zip(self.fronts, self.backs) for face in pair]
+        return self.fronts + self.backs
+
+
+class TrimDocument(Document):
+    """A Document whose pages are a face's trim size plus bleed, with no frame, drawn from the trim's corner."""
+
+    def face_page(self, face: Face, bleed: float) -> None:
+        if self._open:
+            self.canvas.showPage()
+        self._open = True
+        self.pages += 1
+        self.canvas.setPageSize(((face.width + 2 * bleed) * mm, (face.height + 2 * bleed) * mm))
+        self.canvas.saveState()
+        self.canvas.translate(bleed * mm, bleed * mm)
+        face.draw(self, self.surface)
+        self.canvas.restoreState()
+
+
+def board_face(width: float, height: float, draw: Callable[[Document, Surface], None]) -> Face:
+    """A board drawn `MARGIN` mm inside its trim; `draw` puts the board's bottom-left corner at the origin."""
+
+    def framed(doc: Document, s: Surface) -> None:
+        s.canvas.saveState()
+        s.canvas.translate(MARGIN * mm, MARGIN * mm)
+        draw(doc, s)
+        s.canvas.restoreState()
+
+    return Face(width + 2 * MARGIN, height + 2 * MARGIN, framed)
+
+
+def numen_products(seed: int, bleed: float) -> list[Product]:
+    from pnp.games.numen import make_setup
+    from pnp.sheets.layout import Box
+    from pnp.sheets.numen_board import BoardGeometry, draw_board
+
+    w, h = BoardGeometry(18.0).size
+    blank = make_setup("none", seed)
+    face = board_face(w, h, lambda doc, s: draw_board(doc, Box(0, 0, w + 0.01, h + 0.01), blank, "none", doc.text))
+    return [Product("board", "numen.sheet.board", [face], [])]
+
+
+def stacks_products(seed: int, bleed: float) -> list[Product]:
+    from pnp.games.stacks import COLORS, token_set
+    from pnp.sheets.stacks_board import Grid, draw_grid
+    from pnp.sheets.stacks_pieces import draw_face
+    from pnp.sheets.stacks_tokens import DIAMETER
+
+    grid = Grid(8, 8)
+    board = board_face(*grid.size, lambda doc, s: draw_grid(s, grid, doc.text))
+    tokens = [(colour, value) for colour in COLORS for value in token_set("classic")]
+
+    def token(colour: str, value: int, positive: bool) -> Face:
+        r = DIAMETER / 2
+        return Face(DIAMETER, DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
+
+    return [
+        Product("board", "stacks.sheet.board", [board], []),
+        Product("tokens", "stacks.sheet.tokens", [token(c, v, True) for c, v in tokens], [token(c, v, False) for c, v in tokens]),
+    ]
+
+
+def ogama_products(seed: int, bleed: float) -> list[Product]:
+    from pnp.sheets.ogama_board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
+    from pnp.sheets.ogama_pieces import draw_disc
+    from pnp.sheets.ogama_tokens import discs
+
+    grid = Grid(6, 6, PITCH, LABEL + MARKER, LABEL + STRIP)
+    board = board_face(*framed_size(6, 6, PITCH), lambda doc, s: draw_grid(s, grid, 2, doc.text))
+    pieces = discs(12)
+    d = 20.0
+
+    def disc(colour: str, ogama: bool) -> Face:
+        return Face(d, d, lambda doc, s: draw_disc(s, d / 2, d / 2, d, colour, doc.text, ogama, bleed))
+
+    return [
+        Product("board", "ogama.sheet.board", [board], []),
+        Product("discs", "ogama.sheet.tokens", [disc(p.colour, p.ogama) for p in pieces], [disc(p.colour, False) for p in pieces]),
+    ]
+
+
+def rulebook_product(game: str, seed: int, lang: str) -> Product:
+    """The A5 booklet as single pages in reading order, blank pages added up to a multiple of four
+    (a saddle-stitched book's sheets), drawn exactly as on the home booklet's sheets."""
+    from pnp.render.info import PrintOptions
+    from pnp.rulebook.book import build, draw_slot, slot_plan
+
+    book = build(game, PrintOptions(lang, "a4", seed), "booklet")
+    slots = slot_plan("booklet", "a4")
+    title = Text(lang)(f"games.{game}.name")
+
+    def page(number: int) -> Face:
+        slot = slots(number)
+
+        def draw(doc: Document, s: Surface) -> None:
+            if number <= len(book.pages):
+                s.canvas.translate(-slot.x * mm, -slot.y * mm)
+                draw_slot(s, book, number, slot, title)
+
+        return Face(slot.w, slot.h, draw)
+
+    return Product("rulebook", "rulebook.sheet.booklet", [page(n) for n in range(1, -(-len(book.pages) // 4) * 4 + 1)], [])
+
+
+GAME_PRODUCTS = {"numen": numen_products, "stacks": stacks_products, "ogama": ogama_products}
+
+
+def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:
+    """Everything a shop can make of a game: its board and pieces, and its rulebook."""
+    from pnp.rulebook.book import check
+
+    check(game, "booklet")
+    made = GAME_PRODUCTS[game](seed, bleed) if game in GAME_PRODUCTS else []
+    return made + [rulebook_product(game, seed, lang)]
+
+
+def product_bytes(product: Product, preset: Preset, info: SheetInfo) -> tuple[bytes, int]:
+    """A product's faces drawn at trim size plus the preset's bleed, as an RGB PDF (see `pdfx.to_pdfx`)."""
+    import io
+
+    buffer = io.BytesIO()
+    doc = TrimDocument(buffer, info)
+    for face in product.faces(preset):
+        doc.face_page(face, preset.bleed)
+    doc.finish()
+    return buffer.getvalue(), doc.pages
