@@ -9,7 +9,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, groups, kit, kukreno, numen, ogama, rulebook, shop, stacks  # noqa: F401  (game modules register their sub-commands)
+from pnp.cli import check, groups, kit, kukreno, numen, ogama, read, rulebook, shop, stacks  # noqa: F401  (game modules register their sub-commands)
 from pnp.errors import PnpError
 
 
@@ -66,6 +66,7 @@ for name, sub in groups.NOUNS.items():
     app.add_typer(sub, name=name)
 app.command("kit")(kit.kit)
 app.command("calibrate")(kit.calibrate)
+app.command("read")(read.read)
 app.command("check")(check.check)
 app.command("shop")(shop.shop)
 

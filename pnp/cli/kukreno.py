@@ -8,7 +8,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, setup, sheet
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, one_output, start
+from pnp.cli.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, start
 from pnp.locales import Text
 
 MODES = ("ordered", "free")
@@ -39,6 +39,7 @@ def kukreno_sheet(
         typer.Option("--names", help='The two players, comma-separated, up to 60 characters each: "Аня,Boris".'),
     ] = None,
     mode: Mode = "ordered",
+    fillable: Fillable = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -50,7 +51,7 @@ def kukreno_sheet(
 
     run = start(lang, paper, seed, ink_saver)
     players = split_names(names, run.text) if names is not None else None
-    run.write(blank_part(games, players, mode, run.options), output, "kukreno-blank")
+    run.write(blank_part(games, players, mode, run.options, fillable), output, "kukreno-blank")
 
 
 @setup.command("kukreno")

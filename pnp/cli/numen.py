@@ -7,7 +7,7 @@ import click
 import typer
 
 from pnp.cli.groups import analyze, board, setup, sheet
-from pnp.cli.options import AsJson, AsText, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
+from pnp.cli.options import AsJson, AsText, Fillable, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
 from pnp.cli.positions import show_setup
 from pnp.locales import Text
 
@@ -23,6 +23,7 @@ def numen_board(
     per_page: Annotated[
         int, typer.Option("--per-page", click_type=click.Choice(["1", "2", "4"]), help="Boards per page.")
     ] = 1,
+    fillable: Fillable = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -39,7 +40,7 @@ def numen_board(
     run = start(lang, paper, seed, ink_saver)
     path = run.target(output, f"numen-board-{fill}")
     with run.writing(), progress(count, run.text("numen.board.progress"), enabled=count >= LONG_BATCH) as advance:
-        written = write_board_volumes(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options, advance)
+        written = write_board_volumes(path, make_setups(fill, run.seed, count), fill, int(per_page), run.options, advance, fillable)
     for volume, pages in written:
         run.wrote(volume, pages)
 
@@ -48,6 +49,7 @@ def numen_board(
 def numen_sheet(
     games: Annotated[int, typer.Option("--games", min=1, max=4, help="Games per page (1-4).")] = 4,
     pages: Annotated[int, typer.Option("--pages", min=1, max=100, help="How many pages.")] = 1,
+    fillable: Fillable = False,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -58,7 +60,7 @@ def numen_sheet(
     from pnp.sheets.numen_scores import score_sheet_part
 
     run = start(lang, paper, seed, ink_saver)
-    run.write(score_sheet_part(games, pages, run.options), output, "numen-scores")
+    run.write(score_sheet_part(games, pages, run.options, fillable), output, "numen-scores")
 
 
 @setup.command("numen")

@@ -23,6 +23,9 @@ Seed = Annotated[
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
 InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas; lines stay solid black.")]
+Fillable = Annotated[
+    bool, typer.Option("--fillable", help="Form fields over the boxes, to fill in on a screen (read back with pnp read).")
+]
 Output = Annotated[Path | None, typer.Option("-o", "--output", help="Where to write (default: output/...).")]
 
 

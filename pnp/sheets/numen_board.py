@@ -10,9 +10,10 @@ from pathlib import Path
 from reportlab.lib.units import mm
 
 from pnp.games import numen
-from pnp.games.coords import LETTERS, parse_cell
+from pnp.games.coords import LETTERS, cell_name, parse_cell
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions, write_part
+from pnp.render.fields import Form
 from pnp.render.fonts import size_for_cap_height, text_width
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, glyph_rows
@@ -149,8 +150,10 @@ def digit_rows(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float,
     return rows
 
 
-def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Text) -> None:
-    """One board centred in `box`: the static form, then its digits and caption."""
+def draw_board(
+    doc: Document, box: Box, setup: numen.Setup, fill: str, text: Text, form: Form | None = None, number: int = 1
+) -> None:
+    """One board centred in `box`: the static form, then its digits and caption (and, on a form, its fields)."""
     g = BoardGeometry(cell_size(box))
     w, h = g.size
     canvas = doc.canvas
@@ -163,13 +166,19 @@ def draw_board(doc: Document, box: Box, setup: numen.Setup, fill: str, text: Tex
         caption += " · " + text("numen.board.board_seed", seed=setup.seed)
         draw_digits(s, g, setup)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
+    if form:
+        board_fields(form, g, setup, number, text)
     canvas.restoreState()
 
 
 def draw_boards(
-    doc: Document, setups: list[numen.Setup], fill: str, per_page: int, text: Text, on_page=lambda boards: None
+    doc: Document, setups: list[numen.Setup], fill: str, per_page: int, text: Text, on_page=lambda boards: None,
+    fillable: bool = False,
 ) -> None:
-    """All boards, `per_page` to a page, with crop marks where several share a page; `on_page(n)` after each page."""
+    """All boards, `per_page` to a page, with crop marks where several share a page; `on_page(n)` after each page.
+
+    `fillable` lays form fields over every board's cells."""
+    form = Form(doc.canvas) if fillable else None
     _, cols, rows = page_layout(doc.info.paper.name, per_page)
     area = content_box(doc.info.paper)
     if per_page == 1:
@@ -186,19 +195,63 @@ def draw_boards(
         else:
             doc.form(f"numen-cuts-{per_page}", lambda s: cut_panels(s, area, cols, rows))
         page = setups[start : start + per_page]
-        for box, setup in zip(boxes, page):
-            draw_board(doc, box if per_page == 1 else box.inset(CUT_CLEARANCE), setup, fill, text)
+        if form and start == 0:
+            form.hidden("sheet", SHEET_ID)
+        for k, (box, setup) in enumerate(zip(boxes, page), start=start + 1):
+            draw_board(doc, box if per_page == 1 else box.inset(CUT_CLEARANCE), setup, fill, text, form, k)
         on_page(len(page))
 
 
 def board_part(
     setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, sheet: str = "board",
-    on_page=lambda boards: None,
+    on_page=lambda boards: None, fillable: bool = False,
 ) -> Part:
     """Boards (or a setup sheet, `sheet="setup"`) as a printable part; `on_page(n)` reports progress."""
     landscape = page_layout(options.paper, per_page)[0].landscape
     info = options.info("numen", f"numen.sheet.{sheet}", landscape)
-    return Part(f"numen-{sheet}", info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text, on_page))
+    return Part(
+        f"numen-{sheet}", info, lambda doc: draw_boards(doc, setups, fill, per_page, doc.text, on_page, fillable)
+    )
+
+
+# --- fillable fields ---------------------------------------------------------------------
+# Names per board: board1.cell.a1 (a digit, blank boards only), board1.eye (blank only),
+# board1.cross.a1 (crossed out), and a hidden board1.setup with a pre-filled board's digits.
+
+SHEET_ID = "numen-board"
+CORNER = 0.32  # a blank board's cross-out box, in cells, in the top right corner beside the written digit
+
+
+def cross_box(g: BoardGeometry, col: int, row: int, blank: bool) -> Box:
+    """The cross-out check box of a cell: the whole cell, or its corner when a digit field takes the cell."""
+    x, y = g.cell_origin(col, row)
+    if not blank:
+        return Box(x, y, g.cell, g.cell)
+    side = CORNER * g.cell
+    return Box(x + g.cell - side, y + g.cell - side, side, side)
+
+
+def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int, text: Text) -> None:
+    """A board's fields in reading order, row 7 to row 1; positions are in the board's own box."""
+    board = f"board{number}"
+    digit_pt = size_for_cap_height(0.42 * g.cell / 0.3528)
+    if not setup.blank:
+        form.hidden(f"{board}.setup", setup.to_json())
+    for row in reversed(range(numen.HEIGHT)):
+        for col in range(numen.WIDTH):
+            name = cell_name(col, row)
+            if row == numen.EYE_ROW:
+                if col == numen.EYE_COL and setup.blank:
+                    x, y = g.cell_origin(col, row)
+                    tip = text("numen.fields.eye", n=number)
+                    form.text(f"{board}.eye", Box(x, y, g.cell, g.cell), digit_pt * 0.6, maxlen=1, tooltip=tip)
+                continue
+            if setup.blank:
+                x, y = g.cell_origin(col, row)
+                tip = text("numen.fields.digit", n=number, cell=name)
+                form.text(f"{board}.cell.{name}", Box(x, y, g.cell, g.cell), digit_pt, maxlen=1, tooltip=tip)
+            tip = text("numen.fields.cross", n=number, cell=name)
+            form.check(f"{board}.cross.{name}", cross_box(g, col, row, setup.blank), tip)
 
 
 def volume_paths(path: Path, volumes: int) -> list[Path]:
@@ -209,7 +262,8 @@ def volume_paths(path: Path, volumes: int) -> list[Path]:
 
 
 def write_board_volumes(
-    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, on_page=lambda boards: None
+    path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, on_page=lambda boards: None,
+    fillable: bool = False,
 ) -> list[tuple[Path, int]]:
     """Boards in files of at most VOLUME boards each, so memory stays flat however large the batch.
 
@@ -218,6 +272,6 @@ def write_board_volumes(
     """
     chunks = [setups[i : i + VOLUME] for i in range(0, len(setups), VOLUME)]
     return [
-        (target, write_part(target, board_part(chunk, fill, per_page, options, on_page=on_page)))
+        (target, write_part(target, board_part(chunk, fill, per_page, options, on_page=on_page, fillable=fillable)))
         for target, chunk in zip(volume_paths(path, len(chunks)), chunks)
     ]

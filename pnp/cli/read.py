@@ -1,0 +1,26 @@
+"""`pnp read`: a filled-in fillable sheet read back and checked."""
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pnp.cli.options import AsJson, Lang
+from pnp.locales import Text
+
+
+def read(
+    file: Annotated[Path, typer.Argument(metavar="FILE.pdf", help="A sheet made with --fillable and filled in.")],
+    as_json: AsJson = False,
+    lang: Lang = "en",
+) -> None:
+    """Read a filled sheet back: KuKreNo games scored and totals recomputed, Numen sheets and boards counted."""
+    from pnp.readback import read_sheet
+    from pnp.reports.readback import report_text
+
+    report = read_sheet(file)
+    if as_json:
+        typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        typer.echo(report_text(report, Text(lang)), nl=False)
