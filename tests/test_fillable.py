@@ -17,7 +17,7 @@ from pnp.locales import Text
 from pnp.sheets import kukreno_blank, numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
-from tests.conftest import assert_good_pdf
+from conftest import assert_good_pdf
 
 TOLERANCE = 0.05  # mm
 
