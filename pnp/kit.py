@@ -12,78 +12,19 @@ import os
 import shutil
 import tempfile
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pnp import __version__
 from pnp.files import CannotWrite, why_not
-from pnp.games import GAMES
 from pnp.locales import Text
+from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
 from pnp.sheets.calibration import calibration_part
 from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
-
-
-def numen_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.numen import make_setup, make_setups
-    from pnp.sheets.numen_board import board_part
-    from pnp.sheets.numen_scores import score_sheet_part
-
-    return [
-        board_part([make_setup("none", options.layout_seed)], "none", 1, options),
-        board_part(make_setups("balanced", options.layout_seed, 4), "balanced", 4, options, sheet="boards"),
-        score_sheet_part(4, 1, options),
-        board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup"),
-    ]
-
-
-def ogama_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.ogama import setup
-    from pnp.sheets.ogama_board import board_part
-    from pnp.sheets.ogama_setup import setup_part
-    from pnp.sheets.ogama_tokens import tokens_part
-
-    return [
-        board_part(6, 6, 2, options),
-        tokens_part(12, 20.0, False, (0.0, 0.0), options),
-        setup_part(setup(options.layout_seed), options.layout_seed, 2, options),
-    ]
-
-
-def stacks_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.stacks import balanced_setup
-    from pnp.sheets.stacks_board import board_part
-    from pnp.sheets.stacks_setup import setup_part
-    from pnp.sheets.stacks_tokens import tokens_part
-    from pnp.sheets.stacks_wild import wild_map_part
-
-    return [
-        board_part(8, 8, options),
-        tokens_part(options),
-        setup_part(balanced_setup(options.layout_seed), options),
-        wild_map_part(options.layout_seed, 44, options),
-    ]
-
-
-def kukreno_parts(options: PrintOptions) -> list[Part]:
-    from pnp.games.kukreno import dice_table
-    from pnp.sheets.kukreno_blank import blank_part
-    from pnp.sheets.kukreno_rolls import rolls_part
-
-    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.layout_seed, 60), options)]
-
-
-GAME_PARTS: dict[str, Callable[[PrintOptions], list[Part]]] = {
-    "numen": numen_parts,
-    "stacks": stacks_parts,
-    "kukreno": kukreno_parts,
-    "ogama": ogama_parts,
-}
-KIT_GAMES = tuple(g for g in GAMES if g in GAME_PARTS)
-HEAVIEST_FIRST = ("stacks", "numen", "ogama", "kukreno")  # measured build times: two cores then finish together
 
 
 def kit_name(game: str, options: PrintOptions) -> str:
@@ -99,13 +40,15 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     from pnp.rulebook.book import rulebook_part
 
     text = Text(options.lang)
-    parts = [calibration_part(options), rulebook_part(game, options)] + GAME_PARTS[game](options)
+    spec = registered(game)
+    book = [rulebook_part(game, options)] if spec.rulebook else []
+    parts = [calibration_part(options), *book, *spec.kit(options)]
     rendered = [part_bytes(part) for part in parts]
     starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered])[1:]
     entries = []
     for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None))
+        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
     combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
@@ -129,12 +72,13 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
 
 
 def build_kits(games: list[str], options: list[PrintOptions]) -> Iterator[list[dict[str, bytes]]]:
-    """`build_game_kits` per game, a game per core where processes can fork; results in game order."""
+    """`build_game_kits` per game, a game per core where processes can fork, the heaviest kits
+    (by their registered weight) first; results in game order."""
     workers = min(len(games), os.cpu_count() or 1)
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         yield from (build_game_kits(game, options) for game in games)
         return
-    heaviest_first = sorted(range(len(games)), key=lambda i: HEAVIEST_FIRST.index(games[i]))
+    heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
         futures = {i: pool.submit(build_game_kits, games[i], options) for i in heaviest_first}
         yield from (futures[i].result() for i in range(len(games)))

@@ -8,7 +8,9 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.kit import KIT_GAMES
+from pnp.registry import games
+
+KIT_GAMES = [spec.id for spec in games()]
 
 SHEETS = [
     ["board", "numen", "--fill", "balanced", "--count", "4", "--per-page", "4"],

@@ -6,9 +6,11 @@ import zipfile
 
 import pytest
 
-from pnp.kit import KIT_GAMES
+from pnp.registry import games
 
 from conftest import assert_good_pdf, pdf_text
+
+KIT_GAMES = [spec.id for spec in games()]
 
 
 @pytest.fixture(scope="module")
@@ -113,6 +115,13 @@ def test_cover_lists_the_parts_and_the_calibration(kits):
     assert "100 %" in text
     ru = pdf_text(kits[0] / "numen-kit-ru-a4" / "numen-kit-ru-a4.pdf")
     assert "Содержание" in ru and "Калибровка принтера" in ru
+
+
+@pytest.mark.parametrize("game, two_sided", [("numen", False), ("stacks", True), ("kukreno", False), ("ogama", True)])
+def test_the_cover_explains_folding_and_duplex_only_for_pieces_with_backs(kits, game, two_sided):
+    cover = pdf_text(kits[0] / f"{game}-kit-en-a4" / f"{game}-kit-en-a4.pdf").split("\f")[0]
+    assert ("Fold-and-glue sheets" in cover) == two_sided
+    assert ("Plain paper works for every sheet" in cover) != two_sided
 
 
 def test_same_seed_same_kit(cli, tmp_path):

@@ -1,4 +1,8 @@
-"""The root command: nouns, error handling (one line on stderr, exit code 2), and `main`."""
+"""The root command: nouns, error handling (one line on stderr, exit code 2), and `main`.
+
+The nouns' sub-commands and the list of games in `pnp --help` are read from the registry each time
+the command line is used (pnp.registry), so a registered game appears everywhere at once.
+"""
 
 import sys
 from collections.abc import Sequence
@@ -9,8 +13,10 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, groups, kit, kukreno, numen, ogama, read, rulebook, shop, stacks  # noqa: F401  (game modules register their sub-commands)
+from pnp.cli import check, groups, kit, read, rulebook, shop
 from pnp.errors import PnpError
+from pnp.locales import catalog
+from pnp.registry import PRODUCTS, games
 
 
 class Root(TyperGroup):
@@ -41,6 +47,13 @@ class Root(TyperGroup):
             sys.exit(rv if isinstance(rv, int) else 0)
         return rv
 
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The registered games with their names, after the commands."""
+        names = catalog("en")  # not Text: the help needs no CLDR data
+        with formatter.section("Games"):
+            formatter.write_dl([(spec.id, str(names[f"games.{spec.id}.name"])) for spec in games()])
+        super().format_epilog(ctx, formatter)
+
 
 def fail(message: str) -> None:
     click.echo(f"pnp: error: {' '.join(message.split())}", err=True)
@@ -56,14 +69,15 @@ def version(value: bool) -> None:
 app = typer.Typer(
     name="pnp",
     cls=Root,
-    help="Print-and-play boards, sheets, tokens, setups and rulebooks for four small games.",
+    help="Print-and-play boards, sheets, tokens, setups and rulebooks for small tabletop games.",
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
-for name, sub in groups.NOUNS.items():
-    app.add_typer(sub, name=name)
+for name in PRODUCTS:
+    app.add_typer(groups.noun(groups.HELP[name]), name=name)
+app.add_typer(groups.noun(rulebook.HELP, rulebook.RulebookGroup), name="rulebook")
 app.command("kit")(kit.kit)
 app.command("calibrate")(kit.calibrate)
 app.command("read")(read.read)
@@ -75,7 +89,7 @@ app.command("shop")(shop.shop)
 def root(
     show_version: bool = typer.Option(False, "--version", callback=version, is_eager=True, help="Show the version."),
 ) -> None:
-    """Print-and-play boards, sheets, tokens, setups and rulebooks for four small games."""
+    """Print-and-play boards, sheets, tokens, setups and rulebooks for small tabletop games."""
 
 
 def main() -> None:

@@ -9,10 +9,11 @@ import typer
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
 from pnp.errors import PnpError
 from pnp.locales import languages
+from pnp.registry import games as registered_games
 
 
 def kit(
-    game: Annotated[str, typer.Argument(help="numen, stacks, kukreno, ogama, or all.")] = "all",
+    game: Annotated[str, typer.Argument(help="A game (pnp --help lists them), or all.")] = "all",
     lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -21,11 +22,12 @@ def kit(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
 ) -> None:
     """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""
-    from pnp.kit import KIT_GAMES, build_kits, kit_name, write_kits
+    from pnp.kit import build_kits, kit_name, write_kits
 
-    if game != "all" and game not in KIT_GAMES:
-        raise PnpError(f"unknown game {game!r}: choose from {', '.join(KIT_GAMES)} or all")
-    games = KIT_GAMES if game == "all" else (game,)
+    known = tuple(spec.id for spec in registered_games())
+    if game != "all" and game not in known:
+        raise PnpError(f"unknown game {game!r}: choose from {', '.join(known)} or all")
+    games = known if game == "all" else (game,)
     one = lang in languages()  # else `both`: every language
     run = start(lang if one else "en", paper, seed, ink_saver)
     options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]

@@ -7,7 +7,6 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.groups import analyze, setup, sheet
 from pnp.cli.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, start
 from pnp.locales import Text
 
@@ -31,7 +30,6 @@ def read_input(name: str, text: Text) -> tuple[bytes, str]:
         raise GridInputError(text("kukreno.errors.grid_unreadable", source=name, reason=err.strerror or err)) from None
 
 
-@sheet.command("kukreno")
 def kukreno_sheet(
     games: Annotated[int, typer.Option("--games", min=1, max=8, help="Games on the blank (1-8).")] = 6,
     names: Annotated[
@@ -54,7 +52,6 @@ def kukreno_sheet(
     run.write(blank_part(games, players, mode, run.options, fillable), output, "kukreno-blank")
 
 
-@setup.command("kukreno")
 def kukreno_setup(
     rolls: Annotated[int, typer.Option("--rolls", min=1, max=1000, help="How many pre-rolled pairs (1-1000).")] = 60,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rolls as JSON on stdout.")] = False,
@@ -85,7 +82,6 @@ def kukreno_setup(
         run.write(rolls_part(table, run.options), output, "kukreno-rolls")
 
 
-@analyze.command("kukreno")
 def kukreno_analyze(
     grid: Annotated[
         str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")

@@ -6,7 +6,6 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.groups import analyze, board, setup, sheet
 from pnp.cli.options import AsJson, AsText, Fillable, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
 from pnp.cli.positions import show_setup
 from pnp.locales import Text
@@ -16,7 +15,6 @@ LONG_BATCH = 200  # boards from which a terminal shows a progress bar
 Fill = Annotated[str, typer.Option("--fill", click_type=click.Choice(FILLS), help="How the halves are pre-filled.")]
 
 
-@board.command("numen")
 def numen_board(
     fill: Fill = "balanced",
     count: Annotated[int, count_option("boards")] = 1,
@@ -45,7 +43,6 @@ def numen_board(
         run.wrote(volume, pages)
 
 
-@sheet.command("numen")
 def numen_sheet(
     games: Annotated[int, typer.Option("--games", min=1, max=4, help="Games per page (1-4).")] = 4,
     pages: Annotated[int, typer.Option("--pages", min=1, max=100, help="How many pages.")] = 1,
@@ -63,7 +60,6 @@ def numen_sheet(
     run.write(score_sheet_part(games, pages, run.options, fillable), output, "numen-scores")
 
 
-@setup.command("numen")
 def numen_setup(
     fill: Fill = "balanced",
     as_json: AsJson = False,
@@ -89,7 +85,6 @@ def numen_setup(
     show_setup(run, made, as_json, as_text, sheet, output, f"numen-setup-{fill}")
 
 
-@analyze.command("numen")
 def numen_analyze(
     fill: Annotated[
         str | None,

@@ -4,7 +4,6 @@ from typing import Annotated
 
 import typer
 
-from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
@@ -27,7 +26,6 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
     return width, height
 
 
-@moves.command("ogama")
 def ogama_moves(
     position: PositionFile,
     apply: Annotated[str | None, apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
@@ -38,7 +36,6 @@ def ogama_moves(
     show_moves(Position, position, apply, lambda result: f"{result.winner or 'draw'} ({result.reason})", noun="action")
 
 
-@setup.command("ogama")
 def ogama_setup(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -66,7 +63,6 @@ def ogama_setup(
     show_setup(run, position, as_json, as_text, sheet, output, f"ogama-setup-{width}x{height}")
 
 
-@board.command("ogama")
 def ogama_board(
     size: Size = "6x6",
     rows: Rows = 2,
@@ -84,7 +80,6 @@ def ogama_board(
     run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
 
 
-@tokens.command("ogama")
 def ogama_tokens(
     size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
     rows: Rows = 2,
@@ -121,7 +116,6 @@ def ogama_tokens(
         run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
 
 
-@analyze.command("ogama")
 def ogama_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000).")] = 20,
     seed: Seed = None,

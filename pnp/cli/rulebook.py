@@ -1,14 +1,16 @@
-"""`pnp rulebook numen|stacks|kukreno|ogama`: the rules as pages, a booklet or a pocket edition."""
+"""`pnp rulebook <game>`: the rules as pages, a booklet or a pocket edition, for every game with a book."""
 
 from typing import Annotated
 
+import click
 import typer
 
-from pnp.cli.groups import rulebook
+from pnp.cli.groups import GameGroup, command
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, start
-from pnp.games import GAMES
 from pnp.locales import catalog
+from pnp.registry import GameSpec
 
+HELP = "Rulebooks in Russian or English: pages, a folded booklet, or a one-sheet pocket edition."
 Booklet = Annotated[
     bool,
     typer.Option("--booklet", help="A5 pages (half-letter on Letter) imposed two to a sheet: print both sides, "
@@ -19,11 +21,10 @@ Pocket = Annotated[
 ]
 
 
-def register(game: str) -> None:
-    name = catalog("en")[f"games.{game}.name"]
+def book_command(game: str):
+    """The command that prints `game`'s rulebook."""
 
-    @rulebook.command(game, help=f"{name}: the rules as pages, a booklet or a pocket sheet (the seed picks the setups shown).")
-    def command(
+    def book(
         lang: Lang = "en",
         paper: PaperName = "a4",
         booklet: Booklet = False,
@@ -41,6 +42,15 @@ def register(game: str) -> None:
         part = rulebook_part(game, run.options, form)
         run.write(part, output)
 
+    return book
 
-for _game in GAMES:
-    register(_game)
+
+class RulebookGroup(GameGroup):
+    """`pnp rulebook`: a command for each registered game that has a book."""
+
+    def command_for(self, spec: GameSpec) -> click.Command | None:
+        if spec.rulebook is None:
+            return None
+        name = catalog("en")[f"games.{spec.id}.name"]
+        help_text = f"{name}: the rules as pages, a booklet or a pocket sheet (the seed picks the setups shown)."
+        return command(spec.id, book_command(spec.id), help_text)

@@ -11,7 +11,7 @@ from pnp.shop.presets import PRESETS
 
 
 def shop(
-    game: Annotated[str, typer.Argument(help="numen, stacks, kukreno or ogama.")],
+    game: Annotated[str, typer.Argument(help="A game (pnp --help lists them).")],
     preset: Annotated[
         str, typer.Option("--preset", click_type=click.Choice(list(PRESETS)), help="The kind of shop the files are for.")
     ] = "digital",

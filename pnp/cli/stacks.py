@@ -5,7 +5,6 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.groups import analyze, board, moves, setup, tokens
 from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
@@ -51,7 +50,6 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 
 
 
-@moves.command("stacks")
 def stacks_moves(
     position: PositionFile,
     apply: Annotated[str | None, apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
@@ -62,7 +60,6 @@ def stacks_moves(
     show_moves(Position, position, apply, lambda result: f"{result.winner} wins (three passes in a row)")
 
 
-@setup.command("stacks")
 def stacks_setup(
     set_name: SetName = "classic",
     size: Size = None,
@@ -97,7 +94,6 @@ def stacks_setup(
     show_setup(run, position, as_json, as_text, sheet, output, stem)
 
 
-@board.command("stacks")
 def stacks_board(
     size: Size = None,
     wild: Wild = False,
@@ -134,7 +130,6 @@ def stacks_board(
         run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
 
 
-@tokens.command("stacks")
 def stacks_tokens(
     set_name: SetName = "classic",
     diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = 20.0,
@@ -166,7 +161,6 @@ def stacks_tokens(
         run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
 
 
-@analyze.command("stacks")
 def stacks_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
     seed: Seed = None,

@@ -1,3 +1,1 @@
-"""The rules of the four games: pure Python, nothing here draws."""
-
-GAMES = ("numen", "stacks", "kukreno", "ogama")
+"""The rules of the games: pure Python, nothing here draws."""

@@ -2,7 +2,7 @@
 
 import io
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportlab import rl_config
@@ -33,6 +33,7 @@ class Part:
     info: SheetInfo
     draw: Callable[["Document"], None]
     duplex: str | None = None  # how a file of this part is to be printed on both sides (metadata.LONG_EDGE, ...)
+    two_sided: bool = field(default=False, kw_only=True)  # pieces with a back (fold-and-glue or duplex): a kit's cover says how
 
 
 class Document:

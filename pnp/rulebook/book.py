@@ -13,7 +13,6 @@ from jinja2 import FileSystemLoader
 from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
-from pnp.games import GAMES
 from pnp.locales import Text, plural_form, plural_forms, search_path
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
@@ -22,7 +21,7 @@ from pnp.render.marks import fold_line, fold_marks
 from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
-from pnp.rulebook.content import game_content
+from pnp.rulebook.content import book_module, game_content
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import environment, parse, render
 
@@ -45,10 +44,6 @@ class UnknownForm(PnpError):
 
 class NoRulebook(PnpError):
     """A language (added on the PNP_LOCALES path) that brings no template for a game's book."""
-
-
-class UnknownGame(PnpError):
-    """A game id other than those in GAMES."""
 
 
 @dataclass(frozen=True)
@@ -84,8 +79,8 @@ def rulebook_part(game: str, options: PrintOptions, form: str = "normal") -> Par
 
 
 def check(game: str, form: str) -> None:
-    if game not in GAMES:
-        raise UnknownGame(f"unknown game {game!r}: choose from {', '.join(GAMES)}")
+    """Refuse, in one line, a game that is not registered or has no book, and an unknown form."""
+    book_module(game)
     if form not in FORMS:
         raise UnknownForm(f"unknown rulebook form {form!r}: choose from {', '.join(FORMS)}")
 

@@ -8,6 +8,11 @@ from importlib import import_module
 
 from pnp.errors import PnpError
 from pnp.locales import Text
+from pnp.registry import game as registered
+
+
+class NoBookContent(PnpError):
+    """A registered game whose registration names no rulebook."""
 
 
 class ExampleError(PnpError):
@@ -36,6 +41,14 @@ def claim(name: str, holds: bool, what: str) -> None:
         raise ExampleError(f"rulebook example {name!r} does not show what it claims: {what}")
 
 
+def book_module(game: str) -> str:
+    """The module that makes `game`'s book content, as its registration names it."""
+    module = registered(game).rulebook
+    if module is None:
+        raise NoBookContent(f"{game!r} has no rulebook")
+    return module
+
+
 def game_content(game: str, seed: int, text: Text) -> Content:
     """The content of `game`'s book for a seed (the seed picks the setups the diagrams show)."""
-    return import_module(f"pnp.rulebook.{game}").content(seed, text)
+    return import_module(book_module(game)).content(seed, text)

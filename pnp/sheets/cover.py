@@ -1,6 +1,6 @@
 """A kit's cover: the game, the contents with page numbers, and how to print and assemble."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph
@@ -9,13 +9,15 @@ from pnp.sheets.layout import content_box
 
 @dataclass(frozen=True)
 class Entry:
-    """One line of the contents: a part's title, its first page in the combined PDF, its own file."""
+    """One line of the contents: a part's title, its first page in the combined PDF, its own file,
+    whether it is printed on both sides of the paper, and whether its pieces have backs."""
 
     title: str
     page: int
     pages: int
     file: str
     double_sided: bool = False  # printed on both sides of the paper
+    two_sided: bool = field(kw_only=True)  # pieces with a back (fold-and-glue or duplex)
 
 
 COVER_PAGES = 1
@@ -53,7 +55,7 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
 
 def printing_steps(entries: list[Entry]) -> list[str]:
     """The printing advice a kit needs: folding and duplex only where it has pieces printed on both sides."""
-    two_sided = any("-tokens-" in entry.file for entry in entries)
+    two_sided = any(entry.two_sided for entry in entries)
     return ["calibrate", "scale"] + (["paper", "cut", "fold", "duplex"] if two_sided else ["paper_plain", "cut_plain"])
 
 

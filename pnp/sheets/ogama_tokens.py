@@ -225,7 +225,7 @@ def tokens_part(
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
     duplex_hint = LONG_EDGE if duplex else None
-    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset, registration), duplex_hint)
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset, registration), duplex_hint, two_sided=True)
 
 
 def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, list[Fold]]:

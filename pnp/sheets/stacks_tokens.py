@@ -134,7 +134,7 @@ def tokens_part(
     layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks)
     info = options.info("stacks", "stacks.sheet.tokens")
     duplex_hint = LONG_EDGE if duplex else None
-    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens, registration), duplex_hint)
+    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens, registration), duplex_hint, two_sided=True)
 
 
 def token_cut_sheets(

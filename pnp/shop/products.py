@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from pnp.locales import Text
+from pnp.registry import game as registered
 from pnp.render.document import Document
 from pnp.render.info import SheetInfo
 from pnp.render.surface import Surface
@@ -146,15 +147,13 @@ def rulebook_product(game: str, seed: int, lang: str) -> Product:
     return Product("rulebook", "rulebook.sheet.booklet", [page(n) for n in range(1, -(-len(book.pages) // 4) * 4 + 1)], [])
 
 
-GAME_PRODUCTS = {"numen": numen_products, "stacks": stacks_products, "ogama": ogama_products}
-
-
 def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:
     """Everything a shop can make of a game: its board and pieces, and its rulebook."""
     from pnp.rulebook.book import check
 
     check(game, "booklet")
-    made = GAME_PRODUCTS[game](seed, bleed) if game in GAME_PRODUCTS else []
+    pieces = registered(game).shop
+    made = pieces(seed, bleed) if pieces else []
     return made + [rulebook_product(game, seed, lang)]
 
 

@@ -1,0 +1,118 @@
+"""The shipped games, one registration each, in the order `pnp` lists them; with what each game's kit
+holds besides the calibration sheet and the rulebook, and what a print shop makes of it.
+
+Kit weights are the seconds a game's kits took to build in both languages on the development machine.
+"""
+
+from typing import TYPE_CHECKING
+
+from pnp.cli import kukreno, numen, ogama, stacks
+from pnp.registry import GameSpec, register
+from pnp.render.info import PrintOptions
+
+if TYPE_CHECKING:
+    from pnp.render.document import Part
+    from pnp.shop.products import Product
+
+
+def numen_kit(options: PrintOptions) -> "list[Part]":
+    from pnp.games.numen import make_setup, make_setups
+    from pnp.sheets.numen_board import board_part
+    from pnp.sheets.numen_scores import score_sheet_part
+
+    return [
+        board_part([make_setup("none", options.layout_seed)], "none", 1, options),
+        board_part(make_setups("balanced", options.layout_seed, 4), "balanced", 4, options, sheet="boards"),
+        score_sheet_part(4, 1, options),
+        board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup"),
+    ]
+
+
+def numen_shop(seed: int, bleed: float) -> "list[Product]":
+    from pnp.shop.products import numen_products
+
+    return numen_products(seed, bleed)
+
+
+def stacks_kit(options: PrintOptions) -> "list[Part]":
+    from pnp.games.stacks import balanced_setup
+    from pnp.sheets.stacks_board import board_part
+    from pnp.sheets.stacks_setup import setup_part
+    from pnp.sheets.stacks_tokens import tokens_part
+    from pnp.sheets.stacks_wild import wild_map_part
+
+    return [
+        board_part(8, 8, options),
+        tokens_part(options),
+        setup_part(balanced_setup(options.layout_seed), options),
+        wild_map_part(options.layout_seed, 44, options),
+    ]
+
+
+def stacks_shop(seed: int, bleed: float) -> "list[Product]":
+    from pnp.shop.products import stacks_products
+
+    return stacks_products(seed, bleed)
+
+
+def kukreno_kit(options: PrintOptions) -> "list[Part]":
+    from pnp.games.kukreno import dice_table
+    from pnp.sheets.kukreno_blank import blank_part
+    from pnp.sheets.kukreno_rolls import rolls_part
+
+    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.layout_seed, 60), options)]
+
+
+def ogama_kit(options: PrintOptions) -> "list[Part]":
+    from pnp.games.ogama import setup
+    from pnp.sheets.ogama_board import board_part
+    from pnp.sheets.ogama_setup import setup_part
+    from pnp.sheets.ogama_tokens import tokens_part
+
+    return [
+        board_part(6, 6, 2, options),
+        tokens_part(12, 20.0, False, (0.0, 0.0), options),
+        setup_part(setup(options.layout_seed), options.layout_seed, 2, options),
+    ]
+
+
+def ogama_shop(seed: int, bleed: float) -> "list[Product]":
+    from pnp.shop.products import ogama_products
+
+    return ogama_products(seed, bleed)
+
+
+register(GameSpec(
+    "numen",
+    products={"board": numen.numen_board, "sheet": numen.numen_sheet, "setup": numen.numen_setup,
+              "analyze": numen.numen_analyze},
+    kit=numen_kit,
+    kit_weight=0.4,
+    rulebook="pnp.rulebook.numen",
+    shop=numen_shop,
+))
+register(GameSpec(
+    "stacks",
+    products={"board": stacks.stacks_board, "tokens": stacks.stacks_tokens, "setup": stacks.stacks_setup,
+              "analyze": stacks.stacks_analyze, "moves": stacks.stacks_moves},
+    kit=stacks_kit,
+    kit_weight=0.5,
+    rulebook="pnp.rulebook.stacks",
+    shop=stacks_shop,
+))
+register(GameSpec(
+    "kukreno",
+    products={"sheet": kukreno.kukreno_sheet, "setup": kukreno.kukreno_setup, "analyze": kukreno.kukreno_analyze},
+    kit=kukreno_kit,
+    kit_weight=0.2,
+    rulebook="pnp.rulebook.kukreno",
+))
+register(GameSpec(
+    "ogama",
+    products={"board": ogama.ogama_board, "tokens": ogama.ogama_tokens, "setup": ogama.ogama_setup,
+              "analyze": ogama.ogama_analyze, "moves": ogama.ogama_moves},
+    kit=ogama_kit,
+    kit_weight=0.4,
+    rulebook="pnp.rulebook.ogama",
+    shop=ogama_shop,
+))
