@@ -1,5 +1,6 @@
 """Bad input ends with one line on stderr, exit code 2, no traceback and nothing written."""
 
+import click
 import pytest
 
 
@@ -90,9 +91,12 @@ def test_writing_errors_speak_the_sheets_language(cli, tmp_path):
 
 
 def _command_paths(command, path=()):
+    """Every command below `command`, as the words that call it; groups list theirs as click asks them."""
     yield path
-    for name, sub in getattr(command, "commands", {}).items():
-        yield from _command_paths(sub, (*path, name))
+    if isinstance(command, click.Group):
+        ctx = click.Context(command)
+        for name in command.list_commands(ctx):
+            yield from _command_paths(command.get_command(ctx, name), (*path, name))
 
 
 def test_every_command_shows_its_help(cli):
