@@ -199,3 +199,19 @@ def test_bad_options_are_one_line_and_write_nothing(cli, tmp_path, monkeypatch, 
     monkeypatch.chdir(tmp_path)
     assert_one_error_line(cli(*args, "--seed", "1"), words)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_analyze_a_pairing_of_orientation_choosers(cli):
+    args = ("analyze", "kukreno", "--mode", "free", "--starter", "search", "--second", "random", "--games", "20", "--seed", "5", "--json")
+    result = cli(*args)
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert (report["starter"], report["second"], report["games"]) == ({"name": "search", "depth": 1}, {"name": "random"}, 20)
+    assert report["starter_wins"] + report["second_wins"] + report["draws"] == 20
+    assert report["endings"]["line"] + report["endings"]["penalties"] == 20
+    assert cli(*args).stdout == result.stdout
+
+
+def test_orientation_policies_need_free_dice(cli):
+    result = cli("analyze", "kukreno", "--policy", "search", "--games", "5")
+    assert result.exit_code == 2 and "--mode free" in result.stderr and result.stdout == ""

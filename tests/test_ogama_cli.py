@@ -205,3 +205,23 @@ def test_passing_with_a_legal_action_is_refused(cli, tmp_path):
     position.write_text(setup(4).to_json())
     result = cli("moves", "ogama", "--position", position, "--apply", "pass")
     assert result.exit_code == 2 and "may not pass" in result.stderr and result.stdout == ""
+
+
+def test_analyze_one_pairing_with_a_search_player(cli):
+    args = ("analyze", "ogama", "--orange", "greedy", "--black", "search", "--games", 3, "--seed", 2, "--json")
+    result = cli(*args)
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert (report["orange"], report["black"], report["games"]) == ({"name": "greedy"}, {"name": "search", "depth": 2}, 3)
+    assert report["orange_wins"] + report["black_wins"] + report["draws"] + report["capped"] == 3
+    assert sum(report["endings"].values()) == 3 and report["median_plies"] > 0
+    assert cli(*args).stdout == result.stdout
+    text = cli("analyze", "ogama", "--policy", "search", "--depth", 1, "--games", 1, "--seed", 2).stdout
+    assert "OGAMA: 1 game, search (depth 1), 6 x 6" in text and "endings: tower" in text
+
+
+def test_a_time_budget_names_itself_in_the_report(cli):
+    result = cli("analyze", "ogama", "--policy", "search", "--budget-ms", 5, "--games", 1, "--seed", 3, "--json")
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert report["orange"] == report["black"] == {"name": "search", "budget_ms": 5} and report["games"] == 1

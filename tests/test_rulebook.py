@@ -186,6 +186,32 @@ def test_raw_markup_in_template_text_is_refused():
         parse(render(environment(), {}, source="5 < 6"), "en")
 
 
+def test_a_summary_box_frames_its_blocks_and_stays_on_one_page():
+    from pnp.render.fonts import register_fonts
+    from pnp.rulebook.flow import Boxed, paginate
+    from pnp.rulebook.markup import Box, Items, Para
+
+    register_fonts()
+
+    text = "# Game\n@facts 2 players\n@box Your turn\n1. Roll.\n1. Cross out.\n! One cell a roll.\n@end\nAfter."
+    blocks = parse(text, "en")
+    assert blocks[1] == Para("2\u00a0players", "facts")
+    assert blocks[2] == Box("Your turn", (Items(True, ("Roll.", "Cross out.")), Para("One cell a roll.", "note")))
+    flow = flowables(blocks, styles(10), {}, Ink(), 100)
+    boxed = next(f for f in flow if isinstance(f, Boxed))
+    pages = paginate(flow, lambda i: (300, 60 if i == 0 else 400))
+    assert [p.flowable for p in pages[1].placed][0] is boxed, "a box too tall for the rest of a page moves whole"
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("@box Turn\n- a", "no @end"), ("@end", "without @box"), ("@box\n- a\n@end", "needs a title"),
+    ("@box A\n@box B\n- a\n@end\n@end", "inside another box"), ("@box A\n@end", "empty"),
+])
+def test_a_malformed_box_is_refused(text, problem):
+    with pytest.raises(MarkupError, match=problem):
+        parse(text, "en")
+
+
 def test_unknown_diagram_is_refused():
     blocks = parse("@diagram nowhere: caption", "en")
     with pytest.raises(Exception, match="nowhere"):

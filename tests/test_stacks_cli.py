@@ -68,6 +68,7 @@ def test_apply_prints_the_position_after_the_climb(cli):
     after = json.loads(result.stdout)
     assert after == {
         "game": "stacks", "width": 3, "height": 3, "to_move": "black",
+        "turns": 1, "history": [Position.from_json(SIX_ON_FOUR).key],
         "cells": {"a3": [{"color": "black", "value": 4}, {"color": "white", "value": 6}]},
     }
     assert Position.from_json(result.stdout).legal_moves() == []  # black's token is covered
@@ -198,8 +199,9 @@ def test_analyze_json_adds_up_and_repeats(cli):
     assert result.exit_code == 0
     report = json.loads(result.stdout)
     assert report["games"] == 4 and report["seed"] == 3 and report["max_plies"] == 40
-    assert report["white_wins"] + report["black_wins"] == report["decided_by_passes"]
-    assert report["decided_by_passes"] + report["capped"] == 4
+    assert report["end"] == "count" and report["policy"] == "random"
+    assert report["white_wins"] + report["black_wins"] + report["draws"] + report["capped"] == 4
+    assert sum(report["endings"].values()) == 4 and report["endings"]["cap"] == report["capped"]
     assert 0 < report["mean_plies"] <= 40
     assert cli(*args).stdout == result.stdout
 
@@ -216,7 +218,7 @@ def test_analyze_greedy_json(cli):
     assert result.exit_code == 0
     report = json.loads(result.stdout)
     assert report["policy"] == "greedy" and report["games"] == 2
-    assert report["decided_by_passes"] + report["capped"] == 2
+    assert sum(report["endings"].values()) == 2
     assert cli(*args).stdout == result.stdout
 
 
@@ -250,3 +252,37 @@ def test_passing_with_a_legal_move_is_refused(cli, tmp_path):
     }))
     result = cli("moves", "stacks", "--position", position, "--apply", "pass")
     assert result.exit_code == 2 and "white has a legal move" in result.stderr and result.stdout == ""
+
+
+def test_analyze_search_against_greedy_reports_endings_and_the_first_players_interval(cli):
+    args = ("analyze", "stacks", "--white", "search", "--black", "greedy", "--depth", "1", "--games", "2", "--seed", "4", "--json")
+    result = cli(*args)
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert (report["white"], report["black"], report["end"]) == ({"name": "search", "depth": 1}, {"name": "greedy"}, "count")
+    assert report["capped"] == 0 and sum(report["endings"].values()) == 2
+    low, high = report["first_share_interval"]
+    assert low <= report["first_share_of_decided"] <= high
+    assert cli(*args).stdout == result.stdout
+
+
+def test_analyze_text_names_the_pairing_and_the_end_rule(cli):
+    out = cli("analyze", "stacks", "--policy", "greedy", "--black", "random", "--games", "2", "--seed", "2", "--end", "post",
+              "--max-plies", "50").stdout
+    assert "2 greedy v random games on 8 x 8, classic set, the post's end alone" in out
+    assert "White's share of the" in out or "no game was decided" in out
+
+
+def test_analyze_refuses_search_limits_without_a_search_player(cli):
+    assert_refused(cli("analyze", "stacks", "--depth", "3", "--games", "1"), "--depth")
+
+
+def test_moves_end_option_chooses_the_end_rule(cli):
+    finished = json.dumps({
+        "game": "stacks", "width": 8, "height": 8, "to_move": "white", "turns": 120,
+        "cells": {"a1": [{"color": "white", "value": 3}]},
+    })
+    counted = cli("moves", "stacks", "--position", "-", input=finished)
+    assert counted.stdout.strip() == "[]" and "white has won (both sides made 60 turns)" in counted.stderr
+    post = cli("moves", "stacks", "--position", "-", "--end", "post", input=finished)
+    assert json.loads(post.stdout) and post.stderr == ""

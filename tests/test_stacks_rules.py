@@ -530,6 +530,78 @@ def test_the_row_search_finds_a_balanced_row_whenever_one_exists(values, seed):
             balanced_row(values, random.Random(seed))
 
 
+# --- The count end and the other end rules ------------------------------------------------------
+
+
+def test_a_game_ends_when_both_sides_have_made_sixty_turns_and_more_visible_tokens_win():
+    pos = position({"a1": "w3", "c1": "w2", "h8": "b5"}, turns=119, to_move="black")
+    assert pos.result() is None
+    after = pos.apply(Move("h8", "h7"))
+    assert after.turns == 120 and after.result() == Result("white", "turns")
+    assert after.legal_moves() == [] and "white has won (both sides made 60 turns)" in after.to_text()
+
+
+def test_equal_visible_tokens_at_the_count_end_draw():
+    pos = position({"a1": "w3", "h8": "b5"}, turns=119, to_move="black").apply(Move("h8", "h7"))
+    assert pos.result() == Result(None, "turns")
+
+
+def test_the_third_occurrence_of_a_position_ends_the_game():
+    """White and Black shuttle a token each back and forth: the start comes back at turns 4 and 8."""
+    pos = position({"a1": "w3", "h8": "b5", "h1": "b1 w2"})
+    shuttle = [Move("a1", "a2"), Move("h8", "h7"), Move("a2", "a1"), Move("h7", "h8")]
+    for turn in range(8):
+        assert pos.result() is None
+        pos = pos.apply(shuttle[turn % 4])
+    assert pos.key == pos.history[0] and pos.history.count(pos.key) == 2
+    assert pos.result() == Result("white", "repetition")  # White tops two stacks, Black one
+
+
+def test_the_post_end_alone_lets_positions_repeat_and_games_run_on():
+    pos = position({"a1": "w3", "h8": "b5"}, turns=500, end="post")
+    shuttle = [Move("a1", "a2"), Move("h8", "h7"), Move("a2", "a1"), Move("h7", "h8")]
+    for turn in range(12):
+        pos = pos.apply(shuttle[turn % 4])
+    assert pos.result() is None and pos.history == ()
+
+
+def test_the_attack_end_loses_a_side_three_turns_in_a_row_without_a_climb():
+    """White's +1 can never climb Black's +5; Black's +5 could climb White's +1 at once but wanders instead."""
+    pos = position({"a1": "w1", "h8": "b5"}, end="attack")
+    moves = [Move("a1", "a2"), Move("h8", "h7"), Move("a2", "a1"), Move("h7", "h8"), Move("a1", "a2")]
+    for move in moves:
+        assert pos.result() is None
+        pos = pos.apply(move)
+    assert pos.idle == {"white": 3, "black": 2} and pos.result() == Result("black", "attack")
+
+
+def test_end_fields_are_written_only_when_they_differ_from_a_setup_and_read_back():
+    start = position({"a1": "w3", "h8": "b5"})
+    assert list(start.to_dict()) == ["game", "width", "height", "to_move", "cells"]
+    pos = start.apply(Move("a1", "a2"))
+    assert pos.to_dict()["turns"] == 1 and pos.to_dict()["history"] == [start.key]
+    assert Position.from_json(pos.to_json()) == pos
+    attack = position({"a1": "w1", "h8": "b5"}, end="attack").apply(Move("a1", "a2"))
+    assert attack.to_dict()["end"] == "attack" and attack.to_dict()["idle"] == {"white": 1, "black": 0}
+    assert Position.from_json(attack.to_json()) == attack
+
+
+@pytest.mark.parametrize(
+    ("extra", "words"),
+    [
+        ({"end": "sudden"}, "end must be one of"),
+        ({"turns": -1}, "turns must be"),
+        ({"history": ["abc"]}, "history must be"),
+        ({"history": ["0123456789abcdeg"]}, "history must be"),
+        ({"end": "post", "history": ["0123456789abcdef"]}, "count end only"),
+        ({"idle": {"white": 1, "black": 0}}, "attack end only"),
+    ],
+)
+def test_bad_end_fields_are_refused_by_name(extra, words):
+    with pytest.raises(BadPosition, match=words):
+        position({"a1": "w3"}, **extra)
+
+
 # --- Random playouts ----------------------------------------------------------------------
 
 

@@ -7,7 +7,9 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, start
+from pnp.cli.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
+from pnp.cli.policies import PolicyName, side_option
+from pnp.errors import PnpError
 from pnp.locales import Text
 
 MODES = ("ordered", "free")
@@ -91,8 +93,23 @@ def kukreno_analyze(
     as_json: Annotated[bool, typer.Option("--json", help="JSON on stdout.")] = False,
     seed: Seed = None,
     lang: Lang = "en",
+    policy: PolicyName = None,
+    starter: Annotated[str | None, side_option("--starter", "the starter (X), who chooses orientations")] = None,
+    second: Annotated[str | None, side_option("--second", "the second player")] = None,
 ) -> None:
-    """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics."""
+    """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics.
+
+    With --mode free and --policy, --starter or --second: one pairing of orientation choosers instead,
+    with the starter's share of decided games and its 95 % interval."""
+    if policy or starter or second:
+        if mode != "free" or grid is not None:
+            raise PnpError("--policy, --starter and --second choose orientations: they need --mode free and no --grid")
+        from pnp.cli.positions import show_analysis
+        from pnp.reports.pairing import kukreno_text
+
+        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random")),
+                      kukreno_text)
+        return
     if grid is not None:
         from pnp.reports.kukreno import score_grid
 
@@ -109,3 +126,16 @@ def kukreno_analyze(
     else:
         typer.echo(report_text(result, run.text), nl=False)
     run.done()
+
+
+def pairing(games: int, policies: tuple[str, str]):
+    """The analysis of one pairing of orientation choosers in free mode, for show_analysis."""
+    from pnp.games.matches import kukreno_report
+
+    def analysis(seed: int) -> dict:
+        with progress(games, "KuKreNo") as advance:
+            report = kukreno_report(seed, games, policies, advance)
+        sides = [{"name": name, "depth": 1} if name == "search" else {"name": name} for name in policies]  # one roll ahead
+        return {"seed": seed, "mode": "free", "starter": sides[0], "second": sides[1], **report}
+
+    return analysis

@@ -5,18 +5,27 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.options import AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, start
+from pnp.cli.options import (
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, start,
+)
+from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.errors import PnpError
 from pnp.games.stacks_map import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 
 SETS = ("classic", "sequence")
-POLICIES = ("random", "greedy")  # pnp.games.stacks.POLICIES, named here so --help needs no engine import
+END_RULES = ("count", "post", "attack")  # pnp.games.stacks.END_RULES
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]
 Size = Annotated[str | None, typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
 Wild = Annotated[bool, typer.Option("--wild", help="The wild variant's map of irregular regions instead of a grid.")]
+End = Annotated[
+    str | None,
+    typer.Option("--end", click_type=click.Choice(END_RULES),
+                 help="End rule: count (default: also a third repetition or 60 turns each; more visible tokens win), "
+                      "post (three passes in a row alone), attack (also three turns in a row without a climb lose)."),
+]
 Regions = Annotated[
     int | None,
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
@@ -53,11 +62,20 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 def stacks_moves(
     position: PositionFile,
     apply: Annotated[str | None, apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
+    end: End = None,
 ) -> None:
-    """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move."""
-    from pnp.games.stacks import Position
+    """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move.
 
-    show_moves(Position, position, apply, lambda result: f"{result.winner} wins (three passes in a row)")
+    The end rule is the position's own ("end" in its JSON, else count) unless --end names one."""
+    from types import SimpleNamespace
+
+    from pnp.games.stacks import Position, ending_text
+
+    judged = SimpleNamespace(
+        from_json=lambda text: Position.from_json(text).with_end(end) if end else Position.from_json(text),
+        move_from_json=Position.move_from_json,
+    )
+    show_moves(judged, position, apply, ending_text)
 
 
 def stacks_setup(
@@ -170,24 +188,29 @@ def stacks_analyze(
     max_plies: Annotated[
         int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
     ] = 300,
-    policy: Annotated[
-        str,
-        typer.Option("--policy", click_type=click.Choice(POLICIES),
-                     help="How both sides choose: random, or greedy (covers the opponent's tops; still rarely ends a game)."),
-    ] = "random",
+    policy: PolicyName = "random",
+    white: Annotated[str | None, side_option("--white", "White")] = None,
+    black: Annotated[str | None, side_option("--black", "Black")] = None,
+    depth: Depth = None,
+    budget_ms: BudgetMs = None,
+    end: End = None,
     lang: Lang = "en",
 ) -> None:
-    """Playouts from balanced setups: game length, first-player wins, three-pass losses, capped games."""
-    from pnp.games.stacks import random_playouts
+    """Seeded games from balanced setups: wins, draws, how games ended, length, White's share with its interval."""
+    from pnp.games.matches import stacks_report
     from pnp.reports.stacks import playout_text
 
     width, height = parse_size(size)
+    specs = policy_specs(policy or "random", white, black, depth, budget_ms)
+    end = end or "count"
 
     def analysis(seed: int) -> dict:
-        report = random_playouts(seed, games, width, height, set_name, max_plies, policy)
+        with progress(games, "Signed Stacks") as advance:
+            report = stacks_report(seed, games, width, height, set_name, end, max_plies, specs, advance)
         return {
-            "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies,
-            "policy": policy, **report,
+            "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, "end": end,
+            "policy": pairing_name(specs),
+            "white": specs[0].to_dict(), "black": specs[1].to_dict(), **report,
         }
 
     show_analysis(lang, seed, as_json, analysis, playout_text)

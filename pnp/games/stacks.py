@@ -4,17 +4,33 @@ The rules are RULES.md section 2. A position is immutable: applying a move or a
 pass returns a new one. Positions and moves read and write the JSON of the
 RULES.md data formats, so a position saved by one command loads in another.
 
+The end (RULES.md "Rulings added 2026-12-01"): by default the count end, where a game
+also ends when a position (stacks, faces, side to move) arises for the third time or
+when both sides have made TURN_LIMIT turns, the side with more visible tokens winning.
+`end` names the rule: "count" (default), "post" (three passes in a row alone) or
+"attack" (also: three turns in a row without a climb onto an opponent's top lose).
+The three-pass loss holds under every rule. Fields the end rules need, in JSON only
+when they differ from a fresh setup (so setups keep their plain form):
+
+- "end": "post" or "attack" (absent: "count");
+- "turns": turns (moves and passes) made before this position (absent: 0);
+- "history": under the count end, the `position_key` of every earlier position of the
+  game, oldest first (absent: none; a position without history starts a fresh one);
+- "idle": {"white": n, "black": n}, under the attack end, each side's turns in a row
+  without a climb onto an opponent-topped stack (absent: 0 and 0).
+
 Cell order (for sorted move lists and dumped cells): on a grid, by column letter
 and then by row number as a number (a1, a2, ..., a10, b1, ...); on a wild map,
 by region number (r1, r2, ..., r10, ...).
 """
 
+import hashlib
 import json
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache, cache
 from statistics import median
 from typing import ClassVar, NamedTuple
 
@@ -36,6 +52,10 @@ MAX_MAGNITUDE = max(max(magnitudes) for magnitudes in TOKEN_SETS.values())
 NO_PASSES = FrozenMap(dict.fromkeys(COLORS, 0))
 SET_COUNTS = {name: Counter(magnitudes) for name, magnitudes in TOKEN_SETS.items()}
 PASSES_TO_LOSE = 3
+END_RULES = ("count", "post", "attack")  # the default first
+TURN_LIMIT = 60  # count end: the game ends once both sides have made this many turns
+REPEATS_TO_END = 3  # count end: the same position arising this often ends the game
+IDLE_TO_LOSE = 3  # attack end: this many turns in a row without a climb onto an opponent's top lose
 MAX_SIDE = 26  # one letter per column
 SETUP_WIDTHS = range(4, 13)
 ROW_SPREAD = 2  # a setup row's left and right halves may differ in sum by this much
@@ -245,16 +265,20 @@ class Position:
     three-pass loss can be judged across saved positions. In JSON it is the
     optional field "passes": {"white": n, "black": n}, written only when a
     count is not zero; a position without it has no passes behind it.
-    Both mappings are frozen, so a position is hashable and cannot change.
+    Its mappings are frozen, so a position is hashable and cannot change.
     """
 
     board: GridBoard | WildBoard
     to_move: str
     stacks: Mapping[str, tuple[Token, ...]]  # a FrozenMap once made
     passes: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # color -> passes in a row; a FrozenMap
+    end: str = "count"
+    turns: int = 0
+    history: tuple[str, ...] = ()
+    idle: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # attack end: color -> turns without a climb
 
     def __post_init__(self) -> None:
-        for name in ("stacks", "passes"):
+        for name in ("stacks", "passes", "idle"):
             if type(getattr(self, name)) is not FrozenMap:
                 object.__setattr__(self, name, FrozenMap(getattr(self, name)))
 
@@ -279,18 +303,27 @@ class Position:
             raise BadPosition(f"position is for game {data['game']!r}, expected 'stacks'")
         board = _parse_board(data)
         required = {"game", "to_move", "cells"} | ({"width", "height"} if isinstance(board, GridBoard) else {"map"})
-        unknown = data.keys() - required - {"passes"}
+        unknown = data.keys() - required - {"passes", "end", "turns", "history", "idle"}
         if unknown:
             raise BadPosition(f"position has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
         if data.get("to_move") not in COLORS:
             raise BadPosition(f"to_move must be 'white' or 'black', got {data.get('to_move')!r}")
-        return cls(board, data["to_move"], _parse_cells(data.get("cells"), board), _parse_passes(data))
+        cells, passes = _parse_cells(data.get("cells"), board), _parse_passes(data)
+        return cls(board, data["to_move"], cells, passes, *_parse_end_fields(data))
 
     def to_dict(self) -> dict:
         """The RULES.md form: fields in the contract's order, cells in board order."""
         data = {"game": "stacks", **self.board.to_dict(), "to_move": self.to_move}
         if any(self.passes.values()):
             data["passes"] = dict(self.passes)
+        if self.end != "count":
+            data["end"] = self.end
+        if self.turns:
+            data["turns"] = self.turns
+        if self.history:
+            data["history"] = list(self.history)
+        if any(self.idle.values()):
+            data["idle"] = dict(self.idle)
         data["cells"] = {
             cell: [token.to_dict() for token in self.stacks[cell]]
             for cell in sorted(self.stacks, key=self.board.order)
@@ -369,12 +402,32 @@ class Position:
             stacks[from_cell] = tuple(below)
         stacks[to_cell] = stacks.get(to_cell, ()) + (token.flipped() if flip else token,)
         passes = self.passes if not self.passes[self.to_move] else {**self.passes, self.to_move: 0}
-        return Position(self.board, opponent(self.to_move), FrozenMap(stacks), passes)
+        return self._next(FrozenMap(stacks), passes)
+
+    def _next(self, stacks: Mapping[str, tuple[Token, ...]], passes: Mapping[str, int]) -> "Position":
+        """The position after this turn, with the other side to move and the end rule's counts brought on."""
+        history = self.history + (self.key,) if self.end == "count" else ()
+        idle = self.idle
+        if self.end == "attack":
+            idle = {**idle, self.to_move: 0 if self.can_attack() else idle[self.to_move] + 1}
+        return Position(self.board, opponent(self.to_move), stacks, passes, self.end, self.turns + 1, history, idle)
+
+    def with_end(self, end: str) -> "Position":
+        """This position under the end rule `end`; counts only another rule keeps (history, idle) start afresh."""
+        if end not in END_RULES:
+            raise BadPosition(f"end must be one of {', '.join(END_RULES)}, got {end!r}")
+        if end == self.end:
+            return self
+        return replace(self, end=end, history=(), idle=NO_PASSES)
+
+    def can_attack(self) -> bool:
+        """Whether the side to move can climb onto a stack topped by the opponent (the attack end asks)."""
+        stacks = self.stacks
+        return any(to in stacks and stacks[to][-1].color != self.to_move for _, to, _ in self.legal_moves())
 
     def _why_illegal(self, move: Move) -> str:
-        result = self.result()
-        if result is not None:
-            return f"the game is over ({result.winner} has won)"
+        if self.result() is not None:
+            return f"the game is over ({self.outcome_text()})"
         for cell in (move.from_cell, move.to_cell):
             if not self.board.contains(cell):
                 return f"{cell!r} is not a cell of {self.board.describe()}"
@@ -399,23 +452,59 @@ class Position:
         if not self.must_pass():
             reason = "the game is over" if self.result() else f"{self.to_move} has a legal move"
             raise IllegalMove(f"{self.to_move} may not pass: {reason}")
-        passes = {**self.passes, self.to_move: self.passes[self.to_move] + 1}
-        return replace(self, to_move=opponent(self.to_move), passes=FrozenMap(passes))
+        return self._next(self.stacks, {**self.passes, self.to_move: self.passes[self.to_move] + 1})
+
+    @cached_property
+    def key(self) -> str:
+        """This position's entry in a later position's history (see `position_key`)."""
+        return position_key(self.to_move, self.stacks)
 
     def result(self) -> Result | None:
-        """The opponent of a side that has passed three turns in a row wins ("passes"); None while play goes on."""
+        """None while the game goes on; else the winner (None for a draw) and how the game ended.
+
+        Endings, the first that applies: "passes" (a side passed three turns in a row), "attack"
+        (attack end: three turns in a row without a climb), "repetition" and "turns" (count end:
+        the third occurrence of a position, both sides' TURN_LIMIT turns; more visible tokens win).
+        """
+        return self._result
+
+    @cached_property
+    def _result(self) -> Result | None:
         for color in COLORS:
             if self.passes[color] >= PASSES_TO_LOSE:
                 return Result(opponent(color), "passes")
+        for color in COLORS:
+            if self.end == "attack" and self.idle[color] >= IDLE_TO_LOSE:
+                return Result(opponent(color), "attack")
+        if self.end == "count":
+            if self.history.count(self.key) >= REPEATS_TO_END - 1:
+                return Result(self.count_winner(), "repetition")
+            if self.turns >= 2 * TURN_LIMIT:
+                return Result(self.count_winner(), "turns")
         return None
+
+    def visible(self) -> dict[str, int]:
+        """Stacks topped by each colour: the tokens the count end compares."""
+        tops = Counter(stack[-1].color for stack in self.stacks.values())
+        return {color: tops[color] for color in COLORS}
+
+    def count_winner(self) -> str | None:
+        """The side with more visible tokens, None when equal."""
+        seen = self.visible()
+        return None if seen["white"] == seen["black"] else max(COLORS, key=seen.__getitem__)
+
+    def outcome_text(self) -> str:
+        """How a finished game ended, in a few words."""
+        result = self.result()
+        assert result is not None, "the game goes on"
+        return ending_text(result)
 
     # Text
 
     def to_text(self) -> str:
         """A picture for a terminal: each occupied cell shows its top token and, for a stack, its height."""
         lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text(self.board)
-        result = self.result()
-        status = f"{result.winner} has won" if result else f"{self.to_move} to move"
+        status = self.outcome_text() if self.result() else f"{self.to_move} to move"
         passes = ", ".join(f"{c} {n}" for c, n in self.passes.items() if n)
         key = "w/b = white/black token, its value, :n = stack height"
         return "\n".join([*lines, key, status + (f" (passes in a row: {passes})" if passes else "")]) + "\n"
@@ -513,6 +602,69 @@ def _parse_passes(data: dict) -> dict[str, int]:
     if all(n == PASSES_TO_LOSE for n in passes.values()):
         raise BadPosition("passes: both sides cannot have lost")
     return {color: passes[color] for color in COLORS}
+
+
+ENDINGS = {
+    "passes": "three passes in a row",
+    "attack": "three turns in a row without a climb",
+    "repetition": "a position arose for the third time",
+    "turns": f"both sides made {TURN_LIMIT} turns",
+}
+
+
+def ending_text(result: Result) -> str:
+    """A finished game's result in a few words: "white has won (three passes in a row)"."""
+    return f"{result.winner + ' has won' if result.winner else 'a draw'} ({ENDINGS[result.reason]})"
+
+
+HEX = set("0123456789abcdef")
+
+
+def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
+    """end, turns, history and idle of a position, each defaulting to a fresh setup's."""
+    end = data.get("end", "count")
+    if end not in END_RULES:
+        raise BadPosition(f"end must be one of {', '.join(END_RULES)}, got {end!r}")
+    turns = data.get("turns", 0)
+    if not _is_int(turns) or turns < 0:
+        raise BadPosition(f"turns must be a whole number of at least 0, got {turns!r}")
+    history = data.get("history", [])
+    if not isinstance(history, list) or not all(isinstance(k, str) and len(k) == 16 and set(k) <= HEX for k in history):
+        raise BadPosition("history must be a list of position keys (16 hex digits each)")
+    if history and end != "count":
+        raise BadPosition("history belongs to the count end only")
+    idle = data.get("idle", dict.fromkeys(COLORS, 0))
+    if not isinstance(idle, dict) or set(idle) != set(COLORS) or not all(_is_int(n) and 0 <= n for n in idle.values()):
+        raise BadPosition('idle must be {"white": n, "black": n} with n at least 0')
+    if any(idle.values()) and end != "attack":
+        raise BadPosition("idle belongs to the attack end only")
+    return end, turns, tuple(history), {color: idle[color] for color in COLORS}
+
+
+def key_part(cell: str, height: int, token: Token) -> int:
+    """A token's share of a position key: the first 8 bytes of the SHA-256 of "cell/height/label"
+    (height 0 at the bottom, label like w+3), as an integer."""
+    return _key_part(f"{cell}/{height}/{token.label()}")
+
+
+BLACK_TO_MOVE_PART = int.from_bytes(hashlib.sha256(b"black to move").digest()[:8], "big")
+
+
+@cache
+def _key_part(text: str) -> int:
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def position_key(to_move: str, stacks: Mapping[str, tuple[Token, ...]]) -> str:
+    """A count-end history entry: 16 hex digits of the XOR of every token's `key_part` and, with
+    Black to move, of the first 8 bytes of SHA-256("black to move"). Equal positions (stacks,
+    faces, side to move) give equal keys, whatever the turn and pass counts; a search board
+    updates the same number move by move."""
+    key = BLACK_TO_MOVE_PART if to_move == "black" else 0
+    for cell, stack in stacks.items():
+        for height, token in enumerate(stack):
+            key ^= key_part(cell, height, token)
+    return f"{key:016x}"
 
 
 def _is_int(value) -> bool:
@@ -704,7 +856,7 @@ def random_playouts(
 ) -> dict:
     """Play `games` games from balanced setups, both sides choosing by the named policy (POLICIES).
 
-    A ply is one turn, a move or a pass. A game stops when a side has lost by
+    A ply is one turn, a move or a pass. Games follow the post's end alone: one stops when a side has lost by
     the three-pass rule or after `max_plies` plies (capped, no winner). Returns
     a plain dict: games, mean_plies, white_wins, black_wins, white_win_rate
     (over all games), decided_by_passes, capped. The same seed gives the same figures.
@@ -718,7 +870,7 @@ def random_playouts(
     plies_total = 0
     policies = dict.fromkeys(COLORS, POLICIES[policy])
     for _ in range(games):
-        position = balanced_setup(rand.randrange(2**31), width, height, set_name)
+        position = balanced_setup(rand.randrange(2**31), width, height, set_name).with_end("post")
         playout = play_out(position, policies, rand, max_plies)
         plies_total += playout.plies
         wins[playout.result.winner if playout.result else None] += 1

@@ -5,12 +5,14 @@ package or in a folder named by the environment variable PNP_LOCALES (several jo
 separator). Its `*.toml` catalogs are merged into one flat table of dotted keys; a plural entry is a
 table of the CLDR plural categories whole numbers take in that language (`one`/`few`/`many` in
 Russian, `one`/`other` in English). `language.toml` holds how the language is set rather than what it
-says. Plural categories and number formats come from CLDR, through Babel.
+says, and `glossary.toml` its game terms. Plural categories and number formats come from CLDR,
+through Babel.
 """
 
 import os
 import re
 import tomllib
+from dataclasses import dataclass
 from decimal import Context, Decimal, localcontext
 from functools import cache
 from pathlib import Path
@@ -19,6 +21,8 @@ from pnp.errors import PnpError
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
 SETTINGS = "language.toml"
+GLOSSARY = "glossary.toml"
+NOT_CATALOGS = (SETTINGS, GLOSSARY)
 LAST = 1_000_000  # where languages without an `order` go among the choices
 EXACT = Context(prec=80)  # enough digits to hold any float met in a report or book exactly
 
@@ -43,7 +47,7 @@ def folders() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if any(p.name != SETTINGS for p in folder.glob("*.toml")):
+            if any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")):
                 found[folder.name] = folder
     return found
 
@@ -56,6 +60,37 @@ def settings(lang: str) -> dict:
         return {}
     with path.open("rb") as f:
         return tomllib.load(f)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A game term as this edition writes it: the word, what it means, and the wordings it replaces
+    (regular expressions, matched case-insensitively, that no book or sheet of the language may use)."""
+
+    term: str
+    definition: str
+    rejected: tuple[str, ...] = ()
+
+
+@cache
+def glossary(lang: str) -> dict[str, Term]:
+    """The language's game terms (`glossary.toml`), by id; templates write them as `terms.<id>`."""
+    path = _folder(lang) / GLOSSARY
+    if not path.is_file():
+        return {}
+    with path.open("rb") as f:
+        table = tomllib.load(f)
+    try:
+        terms = {key: Term(entry["term"], entry["definition"], tuple(entry.get("rejected", ()))) for key, entry in table.items()}
+    except (KeyError, TypeError) as err:
+        raise IncompleteCatalog(f"{path}: every glossary entry needs a term and a definition ({err})") from None
+    for key, term in terms.items():
+        for pattern in term.rejected:
+            try:
+                re.compile(pattern)
+            except re.error as err:
+                raise IncompleteCatalog(f"{path}: {key}: rejected wording {pattern!r} is not a pattern: {err}") from None
+    return terms
 
 
 def languages() -> tuple[str, ...]:
@@ -84,7 +119,7 @@ def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     """Every key of one language, from all its catalog files."""
     out: dict = {}
     for path in sorted(_folder(lang).glob("*.toml")):
-        if path.name != SETTINGS:
+        if path.name not in NOT_CATALOGS:
             with path.open("rb") as f:
                 _flatten(tomllib.load(f), "", out)
     return out

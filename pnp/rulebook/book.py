@@ -13,7 +13,7 @@ from jinja2 import FileSystemLoader
 from reportlab.lib.units import mm
 
 from pnp.errors import PnpError
-from pnp.locales import Text, plural_form, plural_forms, search_path
+from pnp.locales import Text, glossary, plural_form, plural_forms, search_path
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts
 from pnp.render.frame import FRAME_TOP
@@ -110,7 +110,8 @@ def markup(game: str, text: Text, form: str, context: dict) -> str:
     if not any((root / name).is_file() for root in roots):
         raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
     env = environment(FileSystemLoader(roots), filters(text))
-    values = {"pocket": form == "pocket", **context}
+    terms = {key: entry.term for key, entry in glossary(text.lang).items()}
+    values = {"pocket": form == "pocket", "terms": terms, **context}
     return render(env, values, name=name)
 
 

@@ -20,9 +20,10 @@ from reportlab.platypus import Flowable, Paragraph
 from pnp.errors import PnpError
 from pnp.render.fonts import BOLD, REGULAR, text_width
 from pnp.render.surface import Ink, Surface
-from pnp.rulebook.markup import Block, Contents, Diagram, Heading, Items, PageBreak, Para
+from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, PageBreak, Para
 
 GREY = (0.35, 0.35, 0.35)
+BOX_TINT = (0.94, 0.94, 0.94)
 MIN_FIGURE_SCALE = 0.72  # a figure shrinks this far to fit the end of a page rather than leave it empty
 EPSILON = 0.01  # points: rounding slack when a flowable exactly fills a frame
 
@@ -43,6 +44,10 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
             "title", base, fontName=BOLD, fontSize=body * 2.4, leading=body * 2.8, spaceAfter=body * 0.5
         ),
         "lead": ParagraphStyle("lead", base, fontSize=body * 1.12, leading=body * 1.55, spaceAfter=body * 0.9),
+        "facts": ParagraphStyle("facts", base, fontName=BOLD, leading=body * 1.4, spaceAfter=body * 1.2),
+        "box": ParagraphStyle(
+            "box", base, fontName=BOLD, fontSize=body * 1.1, leading=body * 1.4, spaceAfter=body * 0.4
+        ),
         "h2": ParagraphStyle(
             "h2", base, fontName=BOLD, fontSize=body * 1.45, leading=body * 1.75,
             spaceBefore=body * 1.3, spaceAfter=body * 0.5, keepWithNext=1,
@@ -134,6 +139,33 @@ class Figure(Flowable):
         self.caption.drawOn(canvas, (self.width - cw) / 2, 0)
 
 
+class Boxed(Flowable):
+    """Flowables framed under a title and kept on one page: a summary a player finds at a glance."""
+
+    def __init__(self, title: Paragraph, inner: list[Flowable], ink: Ink, pad: float):
+        super().__init__()
+        self.parts, self.ink, self.pad = [title, *inner], ink, pad
+        self.spaceBefore = self.spaceAfter = pad
+
+    def wrap(self, aW, aH):
+        self.heights = [part.wrap(aW - 2 * self.pad, aH)[1] for part in self.parts]
+        gaps = sum(part.getSpaceAfter() for part in self.parts[:-1])
+        self.width, self.height = aW, sum(self.heights) + gaps + 2 * self.pad
+        return self.width, self.height
+
+    def split(self, aW, aH):
+        return []
+
+    def draw(self):
+        s = Surface(self.canv, self.ink)
+        s.rect(0, 0, self.width / mm, self.height / mm, "normal", colour=GREY, fill=BOX_TINT, radius=1.5)
+        y = self.height - self.pad
+        for part, h in zip(self.parts, self.heights):
+            y -= h
+            part.drawOn(self.canv, self.pad, y)
+            y -= part.getSpaceAfter()
+
+
 class ContentsLine(Flowable):
     """One line of the contents list: the section, a dotted leader, its page number."""
 
@@ -213,6 +245,9 @@ def flowables(
                 raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
             caption = Paragraph(block.caption, look["caption"])
             out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6))
+        elif isinstance(block, Box):
+            inner = flowables(list(block.blocks), look, drawings, ink, max_figure)
+            out.append(Boxed(Paragraph(block.title, look["box"]), inner, ink, body * 0.8))
         elif isinstance(block, PageBreak):
             out.append(Break())
         elif isinstance(block, Contents) and contents:

@@ -4,6 +4,9 @@ The markup, one block per group of lines:
 
     # Title                   ## Section                 ### Subsection
     @lead text                the larger paragraph under the title
+    @facts text               the cover block's line of facts (players, time, age) under the lead
+    @box Title                a framed box (a turn summary): the blocks up to `@end` go inside it
+    @end                      closes the box
     @contents                 where the contents list goes (printed only when the book is long)
     @page                     start a new page (a new panel in the pocket edition)
     @diagram name: caption    a drawn example, with its caption
@@ -49,7 +52,7 @@ class Heading:
 @dataclass(frozen=True)
 class Para:
     text: str
-    kind: str = "body"  # body, lead or note
+    kind: str = "body"  # body, lead, facts or note
 
 
 @dataclass(frozen=True)
@@ -74,7 +77,15 @@ class Contents:
     pass
 
 
-Block = Heading | Para | Items | Diagram | PageBreak | Contents
+@dataclass(frozen=True)
+class Box:
+    """Blocks framed together under a title, kept on one page: a turn summary at a glance."""
+
+    title: str
+    blocks: tuple["Block", ...]
+
+
+Block = Heading | Para | Items | Diagram | PageBreak | Contents | Box
 
 
 def literal(value: object) -> Markup:
@@ -135,12 +146,34 @@ class _Parser:
         self.lines: list[str] = []
         self.list_kind: str | None = None  # "step" or "bullet" while a list is open
         self.items: list[str] = []
+        self.outer: list[tuple[str, list[Block]]] = []  # (title, enclosing blocks) while a box is open
 
     def feed(self, lines: list[str]) -> list[Block]:
         for raw in lines:
             self.line(raw.strip())
         self.close_list()
+        if self.outer:
+            raise MarkupError(f"@box {self.outer[-1][0]!r} has no @end")
         return self.blocks
+
+    def open_box(self, title: str) -> None:
+        if self.outer:
+            raise MarkupError(f"@box {title!r} inside another box")
+        if not title:
+            raise MarkupError("@box needs a title")
+        self.close_list()
+        self.outer.append((self.inline(title), self.blocks))
+        self.blocks = []
+
+    def close_box(self) -> None:
+        if not self.outer:
+            raise MarkupError("@end without @box")
+        self.close_list()
+        title, enclosing = self.outer.pop()
+        if not self.blocks:
+            raise MarkupError(f"@box {title!r} is empty")
+        enclosing.append(Box(title, tuple(self.blocks)))
+        self.blocks = enclosing
 
     def line(self, line: str) -> None:
         if not line:
@@ -154,6 +187,10 @@ class _Parser:
                 self.close_list()
             self.list_kind, self.kind = marker, "item"
             self.lines = [step.group(1) if step else line[2:].strip()]
+        elif line.startswith("@box"):
+            self.open_box(line[4:].strip())
+        elif line == "@end":
+            self.close_box()
         elif line.startswith(("#", "@")):
             self.close_list()
             self.blocks.append(_block(line, self.inline))
@@ -192,8 +229,8 @@ def _block(line: str, inline: Callable[[str], str]) -> Block:
         return Heading(len(heading.group(1)), inline(heading.group(2)))
     directive, _, rest = line[1:].partition(" ")
     rest = rest.strip()
-    if directive == "lead":
-        return Para(inline(rest), "lead")
+    if directive in ("lead", "facts"):
+        return Para(inline(rest), directive)
     if directive == "contents":
         return Contents()
     if directive == "page":

@@ -1,0 +1,126 @@
+"""Planning players: alpha-beta search with iterative deepening on a game's mutable search board.
+
+A search board (`stacks_search.StacksBoard`, `ogama_search.OgamaBoard`) offers moves(),
+make(move) / unmake() (None passes), `side` (0 or 1, to move), outcome() (None while the game
+goes on, else the winning side or None for a draw, and the ending), evaluate() from the side to
+move's point of view, and an integer `key` for the transposition table. The search is negamax
+with alpha-beta, a transposition table that also orders moves, and iterative deepening: depth 1,
+2, ... up to `depth`, stopping when the node budget (or, if asked, the time budget) runs out,
+then playing the best move of the deepest finished iteration. Root moves are shuffled by the
+player's own generator first, so equal moves are chosen at random yet the same seed always plays
+the same game. A node budget keeps play reproducible; a time budget (`budget_ms`) does not,
+since how far a search gets depends on the machine's load.
+
+Why not Monte Carlo tree search: one random playout to a game's end costs about as much as a
+whole two-ply search (on the search boards, 3.2 ms for Signed Stacks under the count end and
+4.7 ms for OGAMA, against a median of 4.2 and 1.8 ms a move for the two-ply search), so
+within 50 ms a move MCTS would see a dozen or so playouts of random play; the two-ply search
+already wins nearly every game against greedy play.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+INFINITY = 10**9
+WIN = 1_000_000  # a won game's score, less the plies it takes, so quicker wins score more
+EXACT, LOWER, UPPER = 0, 1, 2  # what a transposition-table score is: exact, or a lower or upper bound
+
+
+@dataclass(frozen=True)
+class SearchLimits:
+    """How far one move's search may go: plies, nodes, and optionally milliseconds (not reproducible)."""
+
+    depth: int = 2
+    nodes: int = 200_000
+    budget_ms: int | None = None
+
+
+class _OutOfBudget(Exception):
+    """The node or time budget ran out inside an iteration; the board is discarded, not unwound."""
+
+
+class Search:
+    """One move's search on a board that belongs to it."""
+
+    def __init__(self, board, limits: SearchLimits, rand: random.Random):
+        self.board, self.limits, self.rand = board, limits, rand
+        self.nodes = 0
+        self.table: dict[int, tuple[int, int, int, object]] = {}
+        self.deadline = None if limits.budget_ms is None else time.perf_counter() + limits.budget_ms / 1000
+        self.depth_reached = 0
+
+    def best_move(self):
+        """The move to play (None: pass); the deepest finished iteration decides."""
+        moves = self.board.moves()
+        if not moves:
+            return None
+        self.rand.shuffle(moves)
+        best = moves[0]
+        for depth in range(1, self.limits.depth + 1):
+            try:
+                best = self._root(moves, depth)
+            except _OutOfBudget:
+                break
+            self.depth_reached = depth
+            moves.remove(best)
+            moves.insert(0, best)
+        return best
+
+    def _root(self, moves: list, depth: int):
+        board, alpha, best = self.board, -INFINITY, moves[0]
+        for move in moves:
+            board.make(move)
+            score = -self._negamax(depth - 1, -INFINITY, -alpha, 1)
+            board.unmake()
+            if score > alpha:
+                alpha, best = score, move
+        return best
+
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        self.nodes += 1
+        if self.nodes > self.limits.nodes or (
+            self.deadline is not None and self.nodes % 256 == 0 and time.perf_counter() > self.deadline
+        ):
+            raise _OutOfBudget
+        board = self.board
+        ending = board.outcome()
+        if ending is not None:
+            winner = ending[0]
+            return 0 if winner is None else (WIN - ply if winner == board.side else ply - WIN)
+        if depth <= 0:
+            return board.evaluate()
+        key = board.key
+        entry = self.table.get(key)
+        hint = None
+        if entry is not None:
+            stored_depth, stored, kind, hint = entry
+            if stored_depth >= depth and (
+                kind == EXACT or (kind == LOWER and stored >= beta) or (kind == UPPER and stored <= alpha)
+            ):
+                return stored
+        moves = board.moves()
+        if not moves:
+            board.make(None)
+            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+            board.unmake()
+            return score
+        if hint is not None and hint in moves:
+            moves.remove(hint)
+            moves.insert(0, hint)
+        start, best, best_move = alpha, -INFINITY, moves[0]
+        for move in moves:
+            board.make(move)
+            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+            board.unmake()
+            if score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        kind = UPPER if best <= start else LOWER if best >= beta else EXACT
+        self.table[key] = (depth, best, kind, best_move)
+        return best

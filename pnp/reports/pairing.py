@@ -1,0 +1,62 @@
+"""What `pnp analyze` prints for one pairing of players (pnp.games.matches): who played, results, endings, length,
+and the first player's share of the decided games with its 95 % interval."""
+
+from pnp.locales import Text
+
+
+def policy_words(spec: dict, text: Text) -> str:
+    """One side's policy, as `policy_fields` gives it, in words."""
+    if spec["name"] != "search":
+        return text(f"pairing.policy.{spec['name']}")
+    if spec.get("budget_ms"):
+        return text("pairing.policy.search_ms", ms=spec["budget_ms"])
+    return text("pairing.policy.search", depth=spec["depth"])
+
+
+def pairing_words(first: dict, second: dict, text: Text) -> str:
+    """Both sides' policies: one phrase when they play alike."""
+    words = policy_words(first, text), policy_words(second, text)
+    return words[0] if words[0] == words[1] else text("pairing.versus", first=words[0], second=words[1])
+
+
+def pairing_lines(data: dict, sides: tuple[str, str], endings: dict[str, str], unit: str, text: Text) -> list[str]:
+    """The lines after a game's own title: length, wins and draws, endings, the first player's share.
+
+    `sides` are the report's side keys (e.g. "white", "black"), worded by `pairing.side.<key>`; `endings`
+    maps each ending's key to its catalog key; `unit` is "plies" or "rolls".
+    """
+    first, second = sides
+    low, high = data["first_share_interval"]
+    ended = ", ".join(f"{text(key)} {data['endings'][name]}" for name, key in endings.items())
+    share = (
+        text("pairing.share", side=text(f"pairing.side.{first}"), share=text.percent(data["first_share_of_decided"]),
+             low=text.percent(low), high=text.percent(high), decided=data["decided"])
+        if data["decided"] else text("pairing.none_decided")
+    )
+    return [
+        text(f"pairing.mean_{unit}", mean=text.number(data["mean_plies"], 1), median=text.number(data["median_plies"], 1)),
+        text("pairing.wins", first=text(f"pairing.side.{first}"), first_wins=data[f"{first}_wins"],
+             second=text(f"pairing.side.{second}"), second_wins=data[f"{second}_wins"], draws=data["draws"]),
+        text("pairing.endings", endings=ended, capped=data["capped"]),
+        share,
+    ]
+
+
+def ogama_text(data: dict, text: Text) -> str:
+    """`pnp analyze ogama` for one pairing, in the language of `text`."""
+    endings = {name: f"pairing.ending.{name}" for name in ("tower", "count", "passes")}
+    return "\n".join([
+        text("pairing.title.ogama", games=text.plural("pairing.games", data["games"]), pairing=pairing_words(data["orange"], data["black"], text),
+             width=data["width"], height=data["height"], rows=data["home_rows"], plies=data["max_plies"], seed=data["seed"]),
+        *pairing_lines(data, ("orange", "black"), endings, "plies", text),
+    ])
+
+
+def kukreno_text(data: dict, text: Text) -> str:
+    """`pnp analyze kukreno` for one pairing of orientation choosers, in the language of `text`."""
+    endings = {name: f"pairing.ending.{name}" for name in ("line", "penalties")}
+    return "\n".join([
+        text("pairing.title.kukreno", games=text.plural("pairing.games", data["games"]), starter=policy_words(data["starter"], text),
+             second=policy_words(data["second"], text), seed=data["seed"]),
+        *pairing_lines(data, ("starter", "second"), endings, "rolls", text),
+    ])

@@ -1,0 +1,130 @@
+"""The search boards agree with the engines; the search finds what it should; pairing reports add up."""
+
+import random
+
+import pytest
+
+from pnp.games import ogama, stacks
+from pnp.games.matches import pairing_report, stacks_report, wilson_interval, GameRecord
+from pnp.games.ogama_search import OgamaBoard
+from pnp.games.engine import Result
+from pnp.games.players import PolicySpec, make_player
+from pnp.games.search import Search, SearchLimits
+from pnp.games.stacks_search import StacksBoard
+
+
+def board_result(board, sides: tuple[str, str]) -> Result | None:
+    ending = board.outcome()
+    return None if ending is None else Result(None if ending[0] is None else sides[ending[0]], ending[1])
+
+
+def play_through_both(position, board, sides: tuple[str, str], seed: int, same=lambda board, position: True) -> None:
+    """Random moves through the engine and the board at once, up to 300 plies; at every position they list the same
+    moves, hold the same stacks and see the same ending (and `same` holds); then every move is unmade."""
+    rand, played = random.Random(seed), []
+    while len(played) < 300:
+        moves, legal = sorted(board.moves()), position.legal_moves()
+        assert [board.engine_move(m) for m in moves] == legal
+        assert board.engine_stacks() == position.stacks and same(board, position)
+        assert board_result(board, sides) == position.result()
+        if position.result():
+            break
+        k = rand.randrange(len(legal)) if legal else None
+        position = position.apply(legal[k]) if legal else position.pass_turn()
+        played.append(moves[k] if legal else None)
+        board.make(played[-1])
+    for _ in played:
+        board.unmake()
+
+
+@pytest.mark.parametrize("end", stacks.END_RULES)
+@pytest.mark.parametrize("seed", range(6))
+def test_the_stacks_search_board_agrees_with_the_engine_through_random_games(end, seed):
+    set_name = "classic" if seed % 2 else "sequence"
+    position = stacks.balanced_setup(seed, 8, set_name=set_name).with_end(end)
+    board, start = StacksBoard(position), StacksBoard(position)
+    play_through_both(position, board, stacks.COLORS, seed, lambda board, position: f"{board.key:016x}" == position.key)
+    assert (board.engine_stacks(), board.key, board.visible, board.power, board.turns, board.seen) == (
+        start.engine_stacks(), start.key, start.visible, start.power, start.turns, start.seen)
+
+
+def test_the_stacks_board_reads_a_saved_game_with_its_history():
+    position = stacks.balanced_setup(3)
+    rand = random.Random(3)
+    for _ in range(30):
+        position = position.apply(rand.choice(position.legal_moves()))
+    board = StacksBoard(stacks.Position.from_json(position.to_json()))
+    assert f"{board.key:016x}" == position.key and board.turns == 30 and sum(board.seen.values()) == 30
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_ogama_search_board_agrees_with_the_engine_through_random_games(seed):
+    position = ogama.setup(seed, 6 if seed % 2 else 5, 6 if seed % 2 else 5)
+    board, start = OgamaBoard(position), OgamaBoard(position)
+    play_through_both(position, board, ogama.COLORS, seed)
+    assert (board.engine_stacks(), board.toads, board.key, board.side) == (
+        start.engine_stacks(), start.toads, start.key, start.side)
+
+
+def tokens(cells: dict) -> dict:
+    """{"a1": "w6 b-3"} -> stacks of tokens, bottom first."""
+    return {
+        cell: tuple(stacks.Token("white" if t[0] == "w" else "black", int(t[1:])) for t in text.split())
+        for cell, text in cells.items()
+    }
+
+
+def test_search_covers_the_last_enemy_top_when_that_wins():
+    """Black has passed twice; White +6 can climb Black's only top, and then Black must pass a third time."""
+    cells = tokens({"a1": "w6", "c1": "b2", "a3": "w1"})
+    position = stacks.Position(stacks.GridBoard(4, 4), "white", cells, {"white": 0, "black": 2})
+    board = StacksBoard(position)
+    move = board.engine_move(Search(board, SearchLimits(depth=3), random.Random(1)).best_move())
+    assert move == stacks.Move("a1", "c1")
+    after = position.apply(move)
+    assert after.must_pass() and after.pass_turn().result() == Result("white", "passes")
+
+
+def test_search_play_is_the_same_for_the_same_seed():
+    first = stacks_report(5, 2, 8, 8, "classic", "count", 300, (PolicySpec("search", SearchLimits(1)), PolicySpec("greedy")))
+    again = stacks_report(5, 2, 8, 8, "classic", "count", 300, (PolicySpec("search", SearchLimits(1)), PolicySpec("greedy")))
+    assert first == again
+
+
+def test_every_search_game_under_the_count_end_ends():
+    report = stacks_report(2, 2, 8, 8, "classic", "count", 10_000, (PolicySpec("search", SearchLimits(1)),) * 2)
+    assert report["capped"] == 0 and report["mean_plies"] <= 120
+    assert report["white_wins"] + report["black_wins"] + report["draws"] == 2
+
+
+def test_a_search_player_answers_with_a_legal_ogama_action():
+    position = ogama.setup(4)
+    player = make_player("ogama", PolicySpec("search", SearchLimits(2)), 9)
+    assert player(position, position.legal_moves()) in position.legal_moves()
+
+
+def test_wilson_interval():
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    low, high = wilson_interval(5, 10)
+    assert round(low, 4) == 0.2366 and round(high, 4) == 0.7634
+    low, high = wilson_interval(10, 10)
+    assert round(low, 4) == 0.7225 and high == 1.0
+
+
+def test_a_pairing_report_adds_up():
+    records = [GameRecord("white", "turns", 120), GameRecord(None, "repetition", 40), GameRecord("black", "passes", 31),
+               GameRecord(None, "cap", 300), GameRecord("white", "repetition", 55)]
+    report = pairing_report(records, ("white", "black"), ("passes", "attack", "repetition", "turns"))
+    assert (report["white_wins"], report["black_wins"], report["draws"], report["capped"]) == (2, 1, 1, 1)
+    assert report["endings"] == {"passes": 1, "attack": 0, "repetition": 2, "turns": 1, "cap": 1}
+    assert report["median_plies"] == 55 and report["mean_plies"] == 109.2
+    assert report["decided"] == 3 and report["first_share_of_decided"] == round(2 / 3, 4)
+
+
+def test_the_orientation_search_completes_a_line_and_blocks_one():
+    from pnp.games.kukreno_search import search_choice
+
+    choose = search_choice(random.Random(1))
+    two_x = {(0, 0): "X", (1, 0): "X"}
+    assert choose(two_x, "X", [(2, 0), (0, 2)]) == (2, 0)  # c1 makes X's line
+    assert choose(two_x, "O", [(2, 0), (0, 3)]) == (2, 0)  # O takes c1 before X does
