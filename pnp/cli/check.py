@@ -6,7 +6,7 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.preflight.rules import TARGETS
+from pnp.preflight import TARGETS
 
 
 def check(

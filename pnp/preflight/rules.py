@@ -16,7 +16,6 @@ from pnp.errors import PnpError
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
 MM = 72 / 25.4
-TARGETS = ("home", "shop")
 MIN_LINE_PT = 0.25  # thinner lines break up or vanish in print
 TEXT_CLEARANCE_MM = 3.0  # from the trim, the room a cut may wander
 MIN_DPI = 300.0
