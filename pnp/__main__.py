@@ -1,5 +1,5 @@
 """`python -m pnp` runs the same command line as the `pnp` script."""
 
-from pnp.cli.app import main
+from pnp.cli.entry import main
 
 main()

@@ -7,17 +7,11 @@ interrupted or failed run leaves nothing half-written.
 
 import hashlib
 import json
-import multiprocessing
-import os
-import shutil
-import tempfile
 import zipfile
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from pnp import __version__
-from pnp.files import CannotWrite, why_not
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
@@ -74,14 +68,12 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
 def build_kits(games: list[str], options: list[PrintOptions]) -> Iterator[list[dict[str, bytes]]]:
     """`build_game_kits` per game, a game per core where processes can fork, the heaviest kits
     (by their registered weight) first; results in game order."""
-    workers = min(len(games), os.cpu_count() or 1)
-    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        yield from (build_game_kits(game, options) for game in games)
-        return
+    from functools import partial
+
+    from pnp.workers import forked_map
+
     heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        futures = {i: pool.submit(build_game_kits, games[i], options) for i in heaviest_first}
-        yield from (futures[i].result() for i in range(len(games)))
+    yield from forked_map(partial(build_game_kits, options=options), games, heaviest_first)
 
 
 def zip_bytes(files: dict[str, bytes]) -> bytes:
@@ -99,33 +91,7 @@ def zip_bytes(files: dict[str, bytes]) -> bytes:
 
 
 def write_kits(kits: dict[Path, dict[str, bytes]]) -> None:
-    """Put every kit in its folder, all or none: each is written to a temporary sibling first, and the
-    folders are replaced only once every kit is staged and nothing stands in the way."""
-    staged: dict[Path, Path] = {}
-    try:
-        for folder, files in kits.items():
-            staged[folder] = stage(folder, files)
-        for folder in kits:
-            if folder.exists() and not folder.is_dir():
-                raise CannotWrite(folder, "a file is in the way")
-        for folder, staging in staged.items():
-            if folder.is_dir():
-                shutil.rmtree(folder)
-            staging.rename(folder)
-    finally:
-        for staging in staged.values():
-            shutil.rmtree(staging, ignore_errors=True)
+    """Put every kit in its folder, all or none; see `pnp.kit_folders`."""
+    from pnp.kit_folders import replace_kit_folders
 
-
-def stage(folder: Path, files: dict[str, bytes]) -> Path:
-    """A temporary sibling of `folder` holding `files`."""
-    try:
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(dir=folder.parent, prefix=f".{folder.name}."))
-        for name, data in files.items():
-            (staging / name).write_bytes(data)
-            (staging / name).chmod(0o644)
-        staging.chmod(0o755)
-    except OSError as err:
-        raise CannotWrite(folder, why_not(folder, err)) from None
-    return staging
+    replace_kit_folders(kits)

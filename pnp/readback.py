@@ -11,6 +11,7 @@ from typing import Any
 from pathlib import Path
 
 from pnp.errors import PnpError
+from pnp.files import not_a_file
 from pnp.games import kukreno, numen
 from pnp.games.coords import cell_name
 from pnp.sheets import kukreno_blank, numen_board, numen_scores
@@ -42,6 +43,9 @@ def form_values(path: Path) -> dict[str, str]:
     """Every field's value by full name: text as written, "" for an empty one, "Yes"/"Off" for boxes."""
     import pikepdf
 
+    unreadable = not_a_file(path)
+    if unreadable:
+        raise UnreadableSheet(f"cannot read {path}: {unreadable}")
     try:
         with pikepdf.open(path) as pdf:
             form = pdf.Root.get("/AcroForm")

@@ -5,9 +5,16 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from typer.testing import CliRunner
 
 from pnp.cli.app import app
+
+# No Hypothesis deadline: a busy machine must not fail a test by its speed (speed is measured in bench/).
+# `pytest --hypothesis-profile=long`: the hostile tests try twenty times as many inputs, kills and runs.
+settings.register_profile("unhurried", deadline=None)
+settings.register_profile("long", max_examples=2000, deadline=None)
+settings.load_profile("unhurried")
 
 POPPLER = shutil.which("pdffonts") and shutil.which("pdftotext")
 QPDF = shutil.which("qpdf")

@@ -14,6 +14,7 @@ from typer.core import TyperGroup
 
 from pnp import __version__
 from pnp.cli import check, groups, kit, read, rulebook, shop
+from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
 from pnp.locales import catalog
 from pnp.registry import PRODUCTS, games
@@ -31,6 +32,7 @@ class Root(TyperGroup):
         windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
+        strict_numbers(self)
         try:
             rv = super().main(args, prog_name or "pnp", complete_var, False, windows_expand_args, **extra)
         except click.exceptions.NoArgsIsHelpError as shown:

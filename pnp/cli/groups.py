@@ -7,6 +7,7 @@ import click
 import typer
 from typer.core import TyperGroup
 
+from pnp.cli.options import strict_numbers
 from pnp.registry import GameSpec, games
 
 HELP = {
@@ -20,10 +21,11 @@ HELP = {
 
 
 def command(name: str, function: Callable[..., None], help: str | None = None) -> click.Command:
-    """A Typer command function as the click command `name`, built as Typer builds any command."""
+    """A Typer command function as the click command `name`, built as Typer builds any command, its
+    numbers read strictly (pnp.cli.options.strict_numbers)."""
     single = typer.Typer(add_completion=False, rich_markup_mode=None)
     single.command(name, help=help)(function)
-    return typer.main.get_command(single)
+    return strict_numbers(typer.main.get_command(single))
 
 
 class GameGroup(TyperGroup):

@@ -50,7 +50,7 @@ def calibrate(lang: Lang = "en", paper: PaperName = "a4", output: Output = None)
     from pnp.sheets.calibration import calibration_part
 
     run = start(lang, paper, 0)
-    path = output if output is not None else Path("output") / f"calibration-{lang}-{paper}.pdf"
+    path = run.target(output, "calibration")
     with run.writing():
         pages = write_part(path, calibration_part(PrintOptions(lang, paper)))
     run.say(run.text("cli.wrote_plain", path=path, pages=run.text.plural("cli.pages", pages)))

@@ -1,7 +1,6 @@
 """`pnp sheet|setup|analyze kukreno`."""
 
 import json
-import sys
 from typing import Annotated
 
 import click
@@ -21,15 +20,14 @@ Mode = Annotated[
 
 def read_input(name: str, text: Text) -> tuple[bytes, str]:
     """The bytes of file `name`, or of stdin for "-", with the name messages use for it."""
+    from pnp.cli.options import CannotRead, read_bytes
     from pnp.reports.kukreno import GridInputError
 
-    if name == "-":
-        return sys.stdin.buffer.read(), "<stdin>"
+    source = "<stdin>" if name == "-" else name
     try:
-        with open(name, "rb") as f:
-            return f.read(), name
-    except OSError as err:
-        raise GridInputError(text("kukreno.errors.grid_unreadable", source=name, reason=err.strerror or err)) from None
+        return read_bytes(name, "grid"), source
+    except CannotRead as err:
+        raise GridInputError(text("kukreno.errors.grid_unreadable", source=source, reason=err.reason)) from None
 
 
 def kukreno_sheet(

@@ -5,15 +5,18 @@ from typing import Annotated
 import typer
 
 from pnp.cli.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, start,
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, progress, start,
 )
 from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.games.ogama import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama import MIN_SIZE as MIN_SIDE
+from pnp.locales import Text
 
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
+
+PLAYOUT_PLIES = 50_000  # games x plies of a worst case that ends within a minute (bench/limits.py)
 
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
@@ -120,7 +123,7 @@ def ogama_tokens(
 
 
 def ogama_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 50000).")] = 20,
     seed: Seed = None,
     size: Size = "6x6",
     rows: Rows = 2,
@@ -145,6 +148,7 @@ def ogama_analyze(
     from pnp.reports.ogama import analysis_text
     from pnp.reports.pairing import ogama_text
 
+    playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
     if policy or orange or black or depth or budget_ms:
         specs = policy_specs(policy or "random", orange, black, depth, budget_ms)
@@ -152,6 +156,8 @@ def ogama_analyze(
         return
 
     def analysis(seed: int) -> dict:
+        with playout_progress(2 * games, 2 * games * max_plies, Text(lang)("ogama.report.progress")) as advance:
+            policies = analyze(games, seed, width, height, rows, max_plies, on_game=advance)
         return {
             "games": games,
             "seed": seed,
@@ -159,7 +165,7 @@ def ogama_analyze(
             "height": height,
             "home_rows": rows,
             "max_plies": max_plies,
-            "policies": analyze(games, seed, width, height, rows, max_plies),
+            "policies": policies,
         }
 
     show_analysis(lang, seed, as_json, analysis, analysis_text)

@@ -6,7 +6,6 @@ Each game's command parses its own options, then hands its engine, setup or repo
 import json
 import re
 from collections.abc import Callable
-from pathlib import Path
 
 import typer
 
@@ -16,7 +15,7 @@ from pnp.locales import Text
 
 def size_pair(text: str) -> tuple[int, int] | None:
     """(width, height) from "WxH" (x, X or ×, spaces allowed around), or None when `text` is not of that form."""
-    found = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    found = re.fullmatch(r"\s*([0-9]{1,9})\s*[xX×]\s*([0-9]{1,9})\s*", text)  # ASCII digits, few enough for int
     return (int(found[1]), int(found[2])) if found else None
 
 
@@ -44,7 +43,7 @@ def show_moves(engine, source: str, apply: str | None, game_over: Callable, noun
             typer.echo(f"{position.to_move} has no legal {noun} and passes: --apply pass", err=True)
 
 
-def show_setup(run: Run, setup, as_json: bool, as_text: bool, sheet: Callable, output: Path | None, stem: str) -> None:
+def show_setup(run: Run, setup, as_json: bool, as_text: bool, sheet: Callable, output: str | None, stem: str) -> None:
     """`pnp setup <game>`: `setup` as JSON or a text picture on stdout, else `sheet()`, its printable part, as a PDF."""
     if as_json:
         typer.echo(setup.to_json())

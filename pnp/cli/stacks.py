@@ -6,7 +6,7 @@ import click
 import typer
 
 from pnp.cli.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, progress, start,
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, progress, start,
 )
 from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
@@ -31,6 +31,8 @@ Regions = Annotated[
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
                  help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
 ]
+
+PLAYOUT_PLIES = 100_000  # games x plies of a worst case that ends within a minute (bench/limits.py)
 
 
 
@@ -180,7 +182,7 @@ def stacks_tokens(
 
 
 def stacks_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Random games to play (1-100000; games x --max-plies at most 100000).")] = 20,
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
@@ -200,6 +202,7 @@ def stacks_analyze(
     from pnp.games.matches import stacks_report
     from pnp.reports.stacks import playout_text
 
+    playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
     specs = policy_specs(policy or "random", white, black, depth, budget_ms)
     end = end or "count"

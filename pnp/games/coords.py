@@ -15,8 +15,9 @@ def cell_name(col: int, row: int) -> str:
 
 
 def is_cell_name(name: object) -> bool:
-    """Whether `name` is a letter a-z and an ASCII row number ("c4", "r12"); "c٣" and "c²" are not."""
-    return isinstance(name, str) and len(name) >= 2 and name[0] in LETTERS and name[1:].isascii() and name[1:].isdigit()
+    """Whether `name` is a letter a-z and an ASCII row number of one or two digits ("c4", "r12"); "c٣", "c²"
+    and a row of thousands of digits (which `int` refuses to read) are not."""
+    return isinstance(name, str) and 2 <= len(name) <= 3 and name[0] in LETTERS and name[1:].isascii() and name[1:].isdigit()
 
 
 def parse_cell(name: str, width: int = 26, height: int = 99) -> tuple[int, int]:

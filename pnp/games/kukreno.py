@@ -187,6 +187,36 @@ def parse_grid(text: str) -> Grid:
     return grid
 
 
+def unreachable(grid: Grid) -> str | None:
+    """Why no game can leave `grid` (a game over or under way), or None if one can.
+
+    Turns alternate and only a penalty places nothing, so the players' counts differ by at most
+    PENALTY_LIMIT; and a player's first line ends the game within one roll, so all of a symbol's lines run
+    through the square it marked last: without that square it has none (which is why no line of six exists).
+    """
+    count = {symbol: sum(1 for held in grid.values() if held == symbol) for symbol in SYMBOLS}
+    if abs(count["X"] - count["O"]) > PENALTY_LIMIT:
+        return (
+            f"{count['X']} X and {count['O']} O cannot arise: turns alternate and only a penalty places nothing, "
+            f"so the counts differ by at most {PENALTY_LIMIT}"
+        )
+    for line in find_lines(grid):
+        if len(line.cells) == SIZE:
+            return (
+                f"a line of six {line.symbol} cannot arise: before its last square, one side of it already "
+                "held a line of three, which ends the game"
+            )
+    for symbol in SYMBOLS:
+        cells = [cell for cell, held in grid.items() if held == symbol]
+        lasts = [cell for cell in cells if not has_line({c: h for c, h in grid.items() if c != cell}, symbol)]
+        if has_line(grid, symbol) and not lasts:
+            return (
+                f"{symbol}'s lines cannot arise: they do not all run through one square, but a player's first "
+                "line ends the game within one roll"
+            )
+    return None
+
+
 def format_grid(grid: Grid) -> str:
     """The text form parse_grid reads, ending with a newline."""
     rows = ("".join(grid.get((col, row), EMPTY) for col in range(SIZE)) for row in reversed(range(SIZE)))

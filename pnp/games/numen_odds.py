@@ -48,7 +48,7 @@ def parse_counts(counts: str | tuple[int, ...] | list[int]) -> tuple[int, ...]:
         except TypeError:
             raise BadCounts(f"counts must be six whole numbers summing to {HALF_SIZE}, got {counts!r}") from None
     shown = ",".join(str(item) for item in items)
-    if isinstance(counts, str) and all(item.isdecimal() for item in items):
+    if isinstance(counts, str) and all(item.isascii() and item.isdecimal() and len(item) <= 2 for item in items):
         items = [int(item) for item in items]
     whole = all(isinstance(item, int) and not isinstance(item, bool) and item >= 0 for item in items)
     if len(items) != FACES or not whole or sum(items) != HALF_SIZE:

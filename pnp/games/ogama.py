@@ -645,12 +645,14 @@ POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 
 
 def analyze(
-    games: int, seed: int, width: int = 6, height: int = 6, home_rows: int = 2, max_plies: int = MAX_PLIES
+    games: int, seed: int, width: int = 6, height: int = 6, home_rows: int = 2, max_plies: int = MAX_PLIES,
+    on_game: Callable[[], object] = lambda: None,
 ) -> dict[str, dict]:
     """Playout statistics per policy, as plain dicts (for `pnp analyze ogama`).
 
     Game i starts from setup(seed + i) for every policy, so policies meet the same starts; each
-    policy's choices come from rng(seed). Capped games count as neither a win nor a draw.
+    policy's choices come from rng(seed). Capped games count as neither a win nor a draw. `on_game` is
+    called after each game of each policy (a progress bar).
     """
     if games < 1 or max_plies < 1:
         raise BadOption(f"games and the move cap must be at least 1, got {games} and {max_plies}")
@@ -659,7 +661,11 @@ def analyze(
     for name, policy in POLICIES.items():
         chooser = rng(seed)
         policies = dict.fromkeys(COLORS, policy)
-        report[name] = _summary([play_out(start, policies, chooser, max_plies) for start in starts])
+        playouts = []
+        for start in starts:
+            playouts.append(play_out(start, policies, chooser, max_plies))
+            on_game()
+        report[name] = _summary(playouts)
     return report
 
 

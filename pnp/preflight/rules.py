@@ -13,6 +13,7 @@ from pathlib import Path
 import pikepdf
 
 from pnp.errors import PnpError
+from pnp.files import not_a_file
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
 MM = 72 / 25.4
@@ -40,6 +41,9 @@ class Problem:
 
 def check_pdf(path: Path, target: str = "home") -> list[Problem]:
     """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first."""
+    unreadable = not_a_file(path)
+    if unreadable:
+        raise BadInput(f"cannot read {path}: {unreadable}")
     try:
         pdf = pikepdf.open(path)
     except FileNotFoundError:

@@ -89,9 +89,14 @@ class Document:
 def write_part(path: Path, part: Part) -> int:
     """Render one part into a PDF at `path` via a temporary file renamed into place; returns the page count."""
     with atomic_output(path) as tmp:
-        doc = Document(str(tmp), part.info, duplex=part.duplex)
-        part.draw(doc)
-        doc.finish()
+        return render_part(tmp, part)
+
+
+def render_part(path: Path, part: Part) -> int:
+    """Render one part into a PDF at `path`, written directly; returns the page count."""
+    doc = Document(str(path), part.info, duplex=part.duplex)
+    part.draw(doc)
+    doc.finish()
     return doc.pages
 
 

@@ -1,8 +1,10 @@
 """The bundled DejaVu Sans, registered once and made ReportLab's default so no standard-14 font creeps in."""
 
 import hashlib
+import unicodedata
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
@@ -12,6 +14,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 CAP_HEIGHT_EM = 0.73  # DejaVu's capitals and digits stand 0.73 em tall
+RIGHT_TO_LEFT = {"R", "AL", "AN", "RLE", "RLO", "RLI"}  # Unicode bidirectional classes
 
 
 def data_dir(name: str) -> Path:
@@ -69,3 +72,16 @@ def size_for_cap_height(height_pt: float) -> float:
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """Width of `text` in points at `size`."""
     return pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size)
+
+
+def unprintable(text: str, bold: bool = False) -> tuple[str, bool] | None:
+    """The first character of `text` the bundled font cannot print as written, with whether that is because it
+    belongs to a right-to-left script (which would need reordering and shaping); None if all can be printed."""
+    register_fonts()
+    glyphs = cast(TTFont, pdfmetrics.getFont(BOLD if bold else REGULAR)).face.charToGlyph
+    for char in text:
+        if unicodedata.bidirectional(char) in RIGHT_TO_LEFT:
+            return char, True
+        if ord(char) not in glyphs:
+            return char, False
+    return None

@@ -1,7 +1,7 @@
 """What `pnp analyze kukreno` prints: a scored grid, or the computed facts with playout statistics."""
 
 from pnp.errors import PnpError
-from pnp.games.kukreno import BadGrid, format_grid, max_game_points, parse_grid, score_result, statistics
+from pnp.games.kukreno import BadGrid, format_grid, max_game_points, parse_grid, score_result, statistics, unreachable
 from pnp.locales import Text
 
 
@@ -17,9 +17,13 @@ def score_grid(data: bytes, source: str, text: Text) -> dict:
         reason = text("kukreno.errors.not_text")
         raise GridInputError(text("kukreno.errors.grid_unreadable", source=source, reason=reason)) from None
     try:
-        return score_result(parse_grid(grid_text))
+        grid = parse_grid(grid_text)
     except BadGrid as err:
         raise GridInputError(text("kukreno.errors.grid_bad", source=source, problem=err)) from None
+    problem = unreachable(grid)
+    if problem:
+        raise GridInputError(text("kukreno.errors.grid_bad", source=source, problem=problem))
+    return score_result(grid)
 
 
 def analysis(seed: int, games: int, mode: str) -> dict:

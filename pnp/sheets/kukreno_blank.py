@@ -17,7 +17,7 @@ from pnp.games.kukreno import PENALTY_LIMIT, SIZE, SYMBOLS, check_mode
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
-from pnp.render.fonts import text_width
+from pnp.render.fonts import text_width, unprintable
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, fit_size
 from pnp.sheets import form_scripts as scripts
@@ -82,6 +82,11 @@ def split_names(raw: str, text: Text) -> tuple[str, str]:
             raise BadNames(text("kukreno.errors.name_long", name=repr(name), limit=NAME_LIMIT))
         if any(not ch.isprintable() for ch in name):
             raise BadNames(text("kukreno.errors.name_control", name=repr(name)))
+        missing = unprintable(name, bold=True)
+        if missing:
+            char, right_to_left = missing
+            key = "kukreno.errors.name_rtl" if right_to_left else "kukreno.errors.name_glyph"
+            raise BadNames(text(key, name=repr(name), char=char, code=f"U+{ord(char):04X}"))
     return names[0], names[1]
 
 

@@ -12,7 +12,8 @@ from reportlab.lib.units import mm
 from pnp.games import numen
 from pnp.games.coords import LETTERS, cell_name, parse_cell
 from pnp.locales import Text
-from pnp.render.document import Document, Part, PrintOptions, write_part
+from pnp.files import atomic_outputs
+from pnp.render.document import Document, Part, PrintOptions, render_part
 from pnp.render.fields import Form
 from pnp.render.fonts import size_for_cap_height, text_width
 from pnp.render.paper import Paper, paper
@@ -271,7 +272,7 @@ def write_board_volumes(
     Returns each file written with its page count.
     """
     chunks = [setups[i : i + VOLUME] for i in range(0, len(setups), VOLUME)]
-    return [
-        (target, write_part(target, board_part(chunk, fill, per_page, options, on_page=on_page, fillable=fillable)))
-        for target, chunk in zip(volume_paths(path, len(chunks)), chunks)
-    ]
+    targets = volume_paths(path, len(chunks))
+    with atomic_outputs(targets) as temps:  # all volumes or none
+        pages = [render_part(tmp, board_part(chunk, fill, per_page, options, on_page=on_page, fillable=fillable)) for tmp, chunk in zip(temps, chunks)]
+    return list(zip(targets, pages))

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pnp.errors import PnpError
+from pnp.numbers import BadNumber, decimal_number
 from pnp.render.cutfile import Circle, CutSheet, Fold
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface
@@ -81,8 +82,8 @@ def parse_offset(text: str) -> tuple[float, float]:
     """Parse a back offset given as "X,Y" in millimetres (e.g. "0.5,-1"), each within MAX_BACK_OFFSET of zero."""
     parts = text.replace(" ", "").split(",")
     try:
-        dx, dy = (float(part) for part in parts)
-    except ValueError:
+        dx, dy = (decimal_number(part) for part in parts)
+    except (BadNumber, ValueError):
         raise BadOffset(f"back offset {text!r} must be two numbers in mm, X,Y, like 0.5,-1") from None
     if max(abs(dx), abs(dy)) > MAX_BACK_OFFSET:
         raise BadOffset(f"back offset {text!r} is over {MAX_BACK_OFFSET:g} mm; check the printer's settings instead")

@@ -1,0 +1,46 @@
+"""Running the installed `pnp` as a user's shell does, and what every refusal must look like."""
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from hypothesis import settings
+
+PNP = Path(sys.executable).with_name("pnp")
+ENV = {**os.environ, "COLUMNS": "200"}
+
+
+def examples(default: int) -> int:
+    """`default` under the default Hypothesis profile, twenty times as many under `--hypothesis-profile=long`."""
+    return max(1, round(default * settings().max_examples / 100))
+
+
+@dataclass
+class Ran:
+    code: int
+    stdout: bytes
+    stderr: str
+
+
+def pnp(*args, cwd: Path, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, timeout: float = 120) -> Ran:
+    done = subprocess.run([str(PNP), *map(str, args)], cwd=cwd, stdin=stdin, stdout=stdout, stderr=subprocess.PIPE,
+                          env=ENV, timeout=timeout)
+    return Ran(done.returncode, done.stdout or b"", done.stderr.decode("utf-8", "replace"))
+
+
+def files_under(folder: Path) -> list[str]:
+    """Every path under `folder`, hidden ones included, relative and sorted."""
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def assert_refused(ran: Ran, *words: str) -> None:
+    """Exit code 2, nothing on stdout, one line `pnp: error: ...` on stderr naming `words`."""
+    assert "Traceback" not in ran.stderr, ran.stderr
+    assert ran.code == 2, (ran.code, ran.stderr)
+    assert ran.stdout == b""
+    lines = ran.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pnp: error: "), ran.stderr
+    for word in words:
+        assert word in lines[0], (word, lines[0])

@@ -1,0 +1,88 @@
+"""Kit folders: replaced only when a kit wrote everything in them, all kits or none, one at a time."""
+
+import hashlib
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from .cli import PNP, assert_refused, examples, files_under, pnp
+
+KIT = "numen-kit-en-a4"
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {name: (folder / name).read_bytes() if (folder / name).is_file() else b"<dir>" for name in files_under(folder)}
+
+
+def assert_whole_kit(folder: Path) -> int:
+    """`folder` holds exactly the files its manifest lists, each with its hash; returns the kit's seed."""
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert sorted(p.name for p in folder.iterdir()) == sorted([f["name"] for f in manifest["files"]] + ["manifest.json"])
+    for entry in manifest["files"]:
+        assert hashlib.sha256((folder / entry["name"]).read_bytes()).hexdigest() == entry["sha256"]
+    return manifest["seed"]
+
+
+@pytest.fixture(scope="module")
+def made_kit(tmp_path_factory) -> Path:
+    """An English Eye of Numen kit made with seed 1, to copy."""
+    root = tmp_path_factory.mktemp("kit")
+    assert pnp("kit", "numen", "--lang", "en", "-q", "--seed", "1", "-o", "out", cwd=root).code == 0
+    return root / "out"
+
+
+FOREIGN = st.one_of(
+    st.text(alphabet=st.characters(codec="utf-8", exclude_characters="/\x00"), min_size=1, max_size=20)
+    .filter(lambda n: n not in (".", "..")),
+    st.sampled_from(["notes.txt", ".hidden", "photo.jpg", "manifest.json.bak"]),
+)
+
+
+@given(name=FOREIGN, folder=st.booleans())
+@settings(max_examples=examples(2), suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_a_kit_folder_holding_anything_else_is_refused_and_kept(tmp_path_factory, made_kit, name, folder):
+    root = tmp_path_factory.mktemp("foreign")
+    shutil.copytree(made_kit, root / "out")
+    kit = root / "out" / KIT
+    if (kit / name).exists():
+        return  # the name of a kit file: not foreign
+    (kit / name).mkdir() if folder else (kit / name).write_text("mine")
+    before = snapshot(root)
+    assert_refused(pnp("kit", "numen", "--lang", "en", "-q", "--seed", "2", "-o", "out", cwd=root), "no kit wrote")
+    assert snapshot(root) == before
+
+
+def test_a_kit_folder_that_is_a_link_is_written_through(tmp_path, made_kit):
+    shutil.copytree(made_kit / KIT, tmp_path / "elsewhere")
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / KIT).symlink_to(tmp_path / "elsewhere")
+    ran = pnp("kit", "numen", "--lang", "en", "-q", "--seed", "2", "-o", "out", cwd=tmp_path)
+    assert ran.code == 0, ran.stderr
+    assert (tmp_path / "out" / KIT).is_symlink()
+    assert assert_whole_kit(tmp_path / "elsewhere") == 2
+
+
+def test_kit_all_is_all_or_none_when_one_folder_is_refused(tmp_path):
+    assert pnp("kit", "all", "-q", "--seed", "1", "-o", "out", cwd=tmp_path).code == 0
+    (tmp_path / "out" / "ogama-kit-ru-a4" / "notes.txt").write_text("mine")
+    before = snapshot(tmp_path)
+    assert_refused(pnp("kit", "all", "-q", "--seed", "2", "-o", "out", cwd=tmp_path), "ogama-kit-ru-a4", "notes.txt")
+    assert snapshot(tmp_path) == before
+
+
+def test_concurrent_kits_in_one_folder_leave_one_whole_kit(tmp_path):
+    runs = [
+        subprocess.Popen([str(PNP), "kit", "numen", "--lang", "en", "-q", "--seed", str(seed), "-o", "out"],
+                         cwd=tmp_path, stderr=subprocess.PIPE, text=True)
+        for seed in (1, 2, 3)
+    ]
+    for run in runs:
+        _, err = run.communicate(timeout=300)
+        assert run.returncode == 0 and err == "", err
+    assert files_under(tmp_path / "out")[0] == KIT and len(list((tmp_path / "out").iterdir())) == 1
+    assert assert_whole_kit(tmp_path / "out" / KIT) in (1, 2, 3)
