@@ -72,10 +72,8 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
     return [build_kit(game, o) for o in options]
 
 
-def build_kits(
-    games: list[str], options: list[PrintOptions], build: Callable[..., T] = build_game_kits
-) -> Iterator[T]:
-    """`build(game, options=options)` (by default `build_game_kits`) per game, a game per core where
+def build_kits(games: list[str], options: list[PrintOptions], build: Callable[..., T]) -> Iterator[T]:
+    """`build(game, options=options)` (`build_game_kits`, or the site's editions) per game, a game per core where
     processes can fork, the heaviest kits (by their registered weight) first; results in game order."""
     from functools import partial
 

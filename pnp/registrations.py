@@ -21,10 +21,10 @@ def numen_kit(options: PrintOptions) -> "list[Part]":
     from pnp.sheets.numen_scores import score_sheet_part
 
     return [
-        board_part([make_setup("none", options.seed)], "none", 1, options),
-        board_part(make_setups("balanced", options.seed, 4), "balanced", 4, options, sheet="boards"),
+        board_part([make_setup("none", options.layout_seed)], "none", 1, options),
+        board_part(make_setups("balanced", options.layout_seed, 4), "balanced", 4, options, sheet="boards"),
         score_sheet_part(4, 1, options),
-        board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup"),
+        board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup"),
     ]
 
 
@@ -34,9 +34,9 @@ def numen_fillable(options: PrintOptions) -> "list[Part]":
     from pnp.sheets.numen_scores import score_sheet_part
 
     return [
-        board_part([make_setup("none", options.seed)], "none", 1, options, fillable=True),
+        board_part([make_setup("none", options.layout_seed)], "none", 1, options, fillable=True),
         score_sheet_part(4, 1, options, fillable=True),
-        board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup", fillable=True),
+        board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup", fillable=True),
     ]
 
 
@@ -56,8 +56,8 @@ def stacks_kit(options: PrintOptions) -> "list[Part]":
     return [
         board_part(8, 8, options),
         tokens_part(options),
-        setup_part(balanced_setup(options.seed), options),
-        wild_map_part(options.seed, 44, options),
+        setup_part(balanced_setup(options.layout_seed), options),
+        wild_map_part(options.layout_seed, 44, options),
     ]
 
 
@@ -72,7 +72,7 @@ def kukreno_kit(options: PrintOptions) -> "list[Part]":
     from pnp.sheets.kukreno_blank import blank_part
     from pnp.sheets.kukreno_rolls import rolls_part
 
-    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.seed, 60), options)]
+    return [blank_part(6, None, "ordered", options), rolls_part(dice_table(options.layout_seed, 60), options)]
 
 
 def kukreno_fillable(options: PrintOptions) -> "list[Part]":
@@ -90,7 +90,7 @@ def ogama_kit(options: PrintOptions) -> "list[Part]":
     return [
         board_part(6, 6, 2, options),
         tokens_part(12, 20.0, False, (0.0, 0.0), options),
-        setup_part(setup(options.seed), options.seed, 2, options),
+        setup_part(setup(options.layout_seed), options.layout_seed, 2, options),
     ]
 
 

@@ -14,10 +14,10 @@ from reportlab.lib.units import mm
 from pnp.games import kukreno, numen
 from pnp.games.coords import cell_name, parse_cell
 from pnp.locales import Text
-from pnp.sheets import kukreno_blank, numen_board, numen_scores
+from pnp.sheets import kukreno_blank, numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
-from tests.conftest import assert_good_pdf
+from conftest import assert_good_pdf
 
 TOLERANCE = 0.05  # mm
 

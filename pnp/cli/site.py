@@ -1,7 +1,7 @@
 """`pnp site`: the kits as a static web site, to open from disk or upload as it is."""
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -17,7 +17,7 @@ def site(
     lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
     paper: PaperName = "a4",
     seed: Seed = None,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for the site (default: output/site).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the site (default: output/site).")] = None,
 ) -> None:
     """A static site of the kits: the games, a page per game and language with previews, downloads,
     fillable sheets and a dice roller. Open index.html, or zip the folder for an HTML upload."""

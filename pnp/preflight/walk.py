@@ -66,6 +66,12 @@ class Image:
 Mark = Stroke | Fill | Text | Image
 
 
+def matrix(values) -> Matrix:
+    """The six numbers of a PDF matrix operand (cm, Tm, a form's /Matrix)."""
+    a, b, c, d, e, f = (float(v) for v in values)
+    return a, b, c, d, e, f
+
+
 def multiply(m: Matrix, n: Matrix) -> Matrix:
     """m then n (PDF's row-vector convention: a point is transformed by m, then by n)."""
     a, b, c, d, e, f = m
@@ -137,7 +143,7 @@ def glyph_widths(font) -> tuple[dict[int, float], int]:
     return ({first + i: float(w) for i, w in enumerate(widths)} if widths is not None else {}), 1
 
 
-def embedded(font: pikepdf.Dictionary) -> bool:
+def embedded(font: pikepdf.Object) -> bool:
     """Whether the font's glyphs travel in the file (Type 3 fonts draw theirs in the file itself)."""
     if str(font.get("/Subtype")) == "/Type3":
         return True
@@ -182,7 +188,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
         elif op == "Q" and stack:
             state = stack.pop()
         elif op == "cm":
-            state.ctm = multiply(tuple(float(v) for v in operands), state.ctm)
+            state.ctm = multiply(matrix(operands), state.ctm)
         elif op == "w":
             state.width = float(operands[0])
         elif op in ("g", "rg", "k"):
@@ -236,7 +242,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
         elif op == "Ts":
             state.rise = float(operands[0])
         elif op == "Tm":
-            tm = line = tuple(float(v) for v in operands)
+            tm = line = matrix(operands)
         elif op in ("Td", "TD"):
             tx, ty = float(operands[0]), float(operands[1])
             if op == "TD":
@@ -310,9 +316,9 @@ def _draw_xobject(resources, name, state: State, depth: int) -> Iterator[Mark]:
         yield _image(int(xobject.get("/Width", 0)), int(xobject.get("/Height", 0)), state.ctm, family)
     elif subtype == "/Form":
         inner = replace(state)
-        matrix = xobject.get("/Matrix")
-        if matrix is not None:
-            inner.ctm = multiply(tuple(float(v) for v in matrix), state.ctm)
+        form_matrix = xobject.get("/Matrix")
+        if form_matrix is not None:
+            inner.ctm = multiply(matrix(form_matrix), state.ctm)
         if xobject.get("/BBox") is not None:
             x0, y0, x1, y1 = (float(v) for v in xobject.get("/BBox"))
             inner.clip = intersect(state.clip, bounds([apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]))

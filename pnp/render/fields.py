@@ -9,11 +9,13 @@ A field may carry a calculation script: viewers that run JavaScript keep totals 
 the order the fields were given one; the others leave the field to be written in by hand.
 """
 
+from typing import Any, cast
+
 from reportlab.lib.colors import black
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFName, PDFStream, PDFString, PDFTrueTypeFont, PDFZCompress
-from reportlab.pdfbase.ttfonts import makeToUnicodeCMap
+from reportlab.pdfbase.ttfonts import TTFont, makeToUnicodeCMap
 
 from pnp.render.fonts import REGULAR
 from pnp.sheets.layout import Box
@@ -31,9 +33,9 @@ def field_font(doc) -> PDFTrueTypeFont:
     The sheet's text font is subset to the glyphs the sheet prints; a field must show whatever is
     typed into it, so it gets a fixed subset embedded once per PDF.
     """
-    face = pdfmetrics.getFont(REGULAR).face
+    face = cast(TTFont, pdfmetrics.getFont(REGULAR)).face
     base = "PNPFLD+" + face.name.decode("latin-1")
-    font = PDFTrueTypeFont()
+    font: Any = PDFTrueTypeFont()  # its PDF entries are set as attributes, which the stubs do not list
     font.Name = FONT_RESOURCE
     font.BaseFont = base
     font.FirstChar, font.LastChar = 0, len(FIELD_CODES) - 1

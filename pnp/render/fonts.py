@@ -7,6 +7,7 @@ import struct
 import unicodedata
 from functools import cache
 from pathlib import Path
+from typing import cast
 
 from reportlab import rl_config
 from reportlab.lib.fonts import addMapping
@@ -53,7 +54,7 @@ class TaggedTTFont(TTFont):
         state = self.state.get(doc)
         tags = [subset_tag(self.face.name, list(codes)) for codes in (state.subsets if state else [])]
         numbered = ttfonts.SUBSETN
-        ttfonts.SUBSETN = lambda n: tags[n]
+        ttfonts.SUBSETN = lambda n: tags[n]  # type: ignore[assignment, misc]  # ReportLab calls it with the subset number alone
         try:
             super().addObjects(doc)
         finally:
@@ -118,10 +119,15 @@ def cap_pt(height_mm: float) -> float:
     return height_mm * mm / CAP_HEIGHT
 
 
+def truetype(name: str) -> TTFont:
+    """A bundled font, registered, as the TrueType font it is (its face holds the glyph map and names)."""
+    register_fonts()
+    return cast(TTFont, pdfmetrics.getFont(name))
+
+
 def has_glyph(char: str, font: str = REGULAR) -> bool:
     """Whether the bundled `font` draws `char` itself (a character it lacks would print as an empty box)."""
-    register_fonts()
-    return ord(char) in pdfmetrics.getFont(font).face.charToGlyph
+    return ord(char) in truetype(font).face.charToGlyph
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:

@@ -9,10 +9,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from html import escape
 
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD  # type: ignore[attr-defined]
 
-from pnp.render.fonts import REGULAR, register_fonts
+from pnp.render.fonts import REGULAR, register_fonts, truetype
 
 SHAPES = ("line", "rect", "circle", "ellipse", "path", "text", "use")  # what counts as one painting operation
 
@@ -30,8 +29,7 @@ def colour(rgb) -> str:
 @cache
 def face_style(name: str) -> tuple[str, str]:
     """(family, weight) of a registered font, as CSS names them: the face's own family name, bold or normal."""
-    register_fonts()
-    face = pdfmetrics.getFont(name).face
+    face = truetype(name).face
     family, postscript, style = (v.decode(errors="ignore") if isinstance(v, bytes) else str(v)
                                  for v in (face.familyName, face.name, face.styleName))
     return family, "bold" if "bold" in f"{postscript} {style}".lower() else "normal"
@@ -273,6 +271,7 @@ class SvgCanvas:
         self.out, self.state, self.stack = [], _State(font=self.state.font), []
 
     def endForm(self, **kwargs):
+        assert self.recording is not None, "endForm without beginForm"
         name, out, state, stack = self.recording
         ident = f"{self.prefix}-form{len(self.forms) + 1}"
         self.forms[name] = ident

@@ -4,6 +4,9 @@ A reader who cannot see a diagram hears what it holds: every digit, symbol, disc
 stands, the lines, paths and moves drawn over them. The words come from the language's catalog.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from pnp.games import numen
 from pnp.games.coords import cell_name
 from pnp.locales import Text
@@ -28,6 +31,7 @@ def _sentence(parts: list[str]) -> str:
 
 
 def numen_board(d: NumenBoard, text: Text) -> str:
+    assert d.setup.cells is not None, "a book's Numen boards are filled"
     parts = [text("rulebook.alt.numen_eye", cell=numen.EYE, digit=d.setup.eye)]
     for half, cells in numen.HALVES.items():
         listed = ", ".join(f"{cell} {d.setup.cells[cell]}" for cell in cells)
@@ -101,7 +105,7 @@ def row(d: Row | Column, text: Text) -> str:
     return " ".join(text("rulebook.alt.example", n=n, text=words) for n, words in enumerate(described, start=1))
 
 
-DESCRIBERS = {
+DESCRIBERS: dict[type, Callable[[Any, Text], str]] = {
     NumenBoard: numen_board,
     KukrenoGrid: kukreno_grid,
     OgamaBoard: ogama_board,

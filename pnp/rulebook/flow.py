@@ -11,6 +11,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from reportlab.lib.colors import Color
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -66,7 +67,7 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
         ),
         "note": ParagraphStyle("note", base, fontSize=body * 0.95, leading=body * 1.3, spaceAfter=0),
         "caption": ParagraphStyle(
-            "caption", base, fontName=REGULAR, fontSize=body * 0.85, leading=body * 1.15, textColor=GREY, alignment=TA_CENTER,
+            "caption", base, fontName=REGULAR, fontSize=body * 0.85, leading=body * 1.15, textColor=Color(*GREY), alignment=TA_CENTER,
             spaceAfter=0,
         ),
         "toc": ParagraphStyle("toc", base, spaceAfter=body * 0.2),
@@ -92,7 +93,7 @@ class HeadingPara(Paragraph):
 class Note(Flowable):
     """A paragraph set in from the text with a rule down its left side."""
 
-    def __init__(self, para: Paragraph, ink: Ink, gap: float):
+    def __init__(self, para: Flowable, ink: Ink, gap: float):
         super().__init__()
         self.para, self.ink, self.gap = para, ink, gap
         self.spaceBefore = self.spaceAfter = gap

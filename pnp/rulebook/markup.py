@@ -111,13 +111,14 @@ def environment(loader=None, filters: dict[str, Callable] | None = None) -> Sand
     return env
 
 
-def render(env: SandboxedEnvironment, context: dict, name: str | None = None, source: str | None = None) -> str:
+def render(env: SandboxedEnvironment, context: dict, name: str | None = None, source: str = "") -> str:
     """Render the named template (or `source`) to markup text; MarkupError names what went wrong."""
     try:
         template = env.get_template(name) if name is not None else env.from_string(source)
         return template.render(**context)
     except TemplateError as err:
-        where = f"{name}:{err.lineno}" if name and getattr(err, "lineno", None) else (name or "template")
+        line = getattr(err, "lineno", None)
+        where = f"{name}:{line}" if name and line else (name or "template")
         raise MarkupError(f"rulebook template {where}: {err}") from None
 
 

@@ -1,6 +1,8 @@
 """OGAMA's book: the seed's blind setup, a disc move with a turn and a capture, the toad's steps, an end by
 count, every position loaded and checked by the rules engine."""
 
+from collections.abc import Iterable
+
 from pnp.games import ogama
 from pnp.games.coords import parse_cell
 from pnp.locales import Text
@@ -75,7 +77,7 @@ def name(point: tuple[int, int]) -> str:
     return "abcdefghijkl"[point[0]] + str(point[1] + 1)
 
 
-def points(cells: list[str]) -> tuple[tuple[int, int], ...]:
+def points(cells: Iterable[str]) -> tuple[tuple[int, int], ...]:
     return tuple(checked("move", parse_cell, cell, WIDTH, HEIGHT) for cell in cells)
 
 

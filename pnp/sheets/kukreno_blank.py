@@ -528,14 +528,14 @@ def game_fields(form: Form, box: Box, number: int, cell: float, wide: bool, text
     cells = score_cells(g, cell, wide)
     order = [(field, s) for field in FIELDS for s in cells] if wide else [(field, s) for s in cells for field in FIELDS]
     for field, s in order:
-        symbol = s.upper()
-        if field == "penalties":
-            for k, r in enumerate(cells[s][field], start=1):
+        symbol, boxes = s.upper(), cells[s][field]
+        if isinstance(boxes, list):  # the penalty boxes
+            for k, r in enumerate(boxes, start=1):
                 tip = text("kukreno.fields.penalty", game=game, symbol=symbol, k=k)
                 form.check(f"{name}.{s}.penalties.{k}", r, tip)
         else:
             tip = f"{game}, {symbol}: {text(f'kukreno.blank.field.{field}')}"
-            form.text(f"{name}.{s}.{field}", cells[s][field], 9, maxlen=3, tooltip=tip)
+            form.text(f"{name}.{s}.{field}", boxes, 9, maxlen=3, tooltip=tip)
 
 
 def match_cells(box: Box, games: int) -> dict[str, Box]:

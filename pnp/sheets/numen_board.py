@@ -131,8 +131,16 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     canvas.restoreState()
 
 
+def draw_digits(s: Surface, g: BoardGeometry, setup: numen.Setup) -> None:
+    """A filled board's 30 digits in grey and the Eye's digit in bold."""
+    glyph_rows(s, digit_rows(g, setup), cap_pt(0.42 * g.cell), g.cell, colour=DIGIT_GREY)
+    ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
+    glyph_rows(s, [(ex, ey, str(setup.eye), False)], cap_pt(0.22 * g.cell), g.cell, bold=True)
+
+
 def digit_rows(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float, str, bool]]:
     """Each board row's digits as one string from its first cell; B's rows run from column e, turned to face B."""
+    assert setup.cells is not None, "a blank board has no digits"
     rows = []
     for owner, cells in numen.HALVES.items():
         for start in range(0, len(cells), numen.WIDTH):
@@ -159,10 +167,7 @@ def draw_board(
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
         caption += " · " + text("numen.board.board_seed", seed=setup.seed)
-        digit_pt = cap_pt(0.42 * g.cell)
-        glyph_rows(s, digit_rows(g, setup), digit_pt, g.cell, colour=DIGIT_GREY)
-        ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-        glyph_rows(s, [(ex, ey, str(setup.eye), False)], cap_pt(0.22 * g.cell), g.cell, bold=True)
+        draw_digits(s, g, setup)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     if form:
         board_fields(form, g, setup, number, text)

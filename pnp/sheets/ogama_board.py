@@ -6,6 +6,7 @@ home rows carry a light band in their colour (gone in ink-saver) and a bar besid
 The grid drawing is shared with the setup sheet, which may draw it smaller.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
@@ -159,7 +160,7 @@ def _mini_grid(s: Surface, x: float, y: float, cols: int, rows: int, cell: float
         s.line(x, y + row * cell, x + cols * cell, y + row * cell, "hair", GRID_LINE)
 
 
-def _arrow(s: Surface, x1: float, y1: float, x2: float, y2: float, points: list[tuple[float, float]] = ()) -> None:
+def _arrow(s: Surface, x1: float, y1: float, x2: float, y2: float, points: Sequence[tuple[float, float]] = ()) -> None:
     """A path through `points` from (x1, y1) to (x2, y2) with a head at the end."""
     path = [(x1, y1), *points, (x2, y2)]
     for (ax, ay), (bx, by) in zip(path, path[1:]):

@@ -102,7 +102,7 @@ def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes
     from pnp.site.pages import game_page, index_page
 
     editions = [e for built in build_kits(games, options, build_editions) for e in built]
-    seed = options[0].seed
+    seed = options[0].layout_seed
     files: dict[str, bytes] = {}
     files["index.html"] = index_page(editions, [o.lang for o in options], seed).encode()
     for name in STATIC:
