@@ -64,9 +64,9 @@ def main(scale: float) -> None:
         started = time.time()
         report = ogama_report(SEED, max(1, round(games * scale)), 6, 6, 2, max_plies, (first, second))
         show("ogama", first.describe(), second.describe(), {"max_plies": max_plies}, report, started)
-    for starter, second, games in KUKRENO:
+    for starter, follower, games in KUKRENO:
         started = time.time()
-        show("kukreno", starter, second, {"mode": "free"}, kukreno_report(SEED, max(1, round(games * scale)), (starter, second)), started)
+        show("kukreno", starter, follower, {"mode": "free"}, kukreno_report(SEED, max(1, round(games * scale)), (starter, follower)), started)
 
 
 if __name__ == "__main__":

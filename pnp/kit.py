@@ -8,8 +8,9 @@ interrupted or failed run leaves nothing half-written.
 import hashlib
 import json
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 from pnp import __version__
 from pnp.locales import Text
@@ -18,6 +19,7 @@ from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_s
 from pnp.sheets.calibration import calibration_part
 from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
+T = TypeVar("T")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
 
 
@@ -31,6 +33,11 @@ def part_file(part: Part, options: PrintOptions) -> str:
 
 def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
     """One game's kit for one language, in memory: file name -> contents, the manifest last."""
+    return build_kit_with_contents(game, options)[0]
+
+
+def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str, bytes], list[Entry]]:
+    """`build_kit`, with the cover's contents: each part's title, pages and file (what a kit site shows)."""
     from pnp.rulebook.book import rulebook_part
 
     text = Text(options.lang)
@@ -56,7 +63,7 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
         "files": [{"name": n, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()} for n, data in files.items()],
     }
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
-    return files
+    return files, entries
 
 
 def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, bytes]]:
@@ -65,15 +72,15 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
     return [build_kit(game, o) for o in options]
 
 
-def build_kits(games: list[str], options: list[PrintOptions]) -> Iterator[list[dict[str, bytes]]]:
-    """`build_game_kits` per game, a game per core where processes can fork, the heaviest kits
-    (by their registered weight) first; results in game order."""
+def build_kits(games: list[str], options: list[PrintOptions], build: Callable[..., T]) -> Iterator[T]:
+    """`build(game, options=options)` (`build_game_kits`, or the site's editions) per game, a game per core where
+    processes can fork, the heaviest kits (by their registered weight) first; results in game order."""
     from functools import partial
 
     from pnp.workers import forked_map
 
     heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
-    yield from forked_map(partial(build_game_kits, options=options), games, heaviest_first)
+    yield from forked_map(partial(build, options=options), games, heaviest_first)
 
 
 def zip_bytes(files: dict[str, bytes]) -> bytes:

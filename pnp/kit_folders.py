@@ -9,7 +9,7 @@ import json
 import os
 import stat
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -63,9 +63,12 @@ def stage(folder: Path, files: dict[str, bytes], staged: dict[Path, Path]) -> No
         folder.parent.mkdir(parents=True, exist_ok=True)
         with signals_deferred():
             staging = staged[folder] = Path(tempfile.mkdtemp(dir=folder.parent, prefix=temp_name(folder)))
-        for name, data in files.items():
-            (staging / name).write_bytes(data)
-            (staging / name).chmod(0o644)
+        for name, data in files.items():  # a name may hold subfolders (a site's `numen/en/index.html`)
+            path = staging / name
+            if not path.parent.is_dir():
+                path.parent.mkdir(mode=0o755, parents=True)
+            path.write_bytes(data)
+            path.chmod(0o644)
     except OSError as err:
         raise CannotWrite(folder, why_not(folder, err)) from None
 
@@ -92,8 +95,11 @@ def locked(folders: Iterable[Path]) -> Iterator[None]:
             os.close(descriptor)
 
 
-def replace_kit_folders(kits: dict[Path, dict[str, bytes]]) -> None:
-    """Put each kit's files in its folder, all kits or none; a folder holding anything else is refused."""
+def replace_kit_folders(
+    kits: dict[Path, dict[str, bytes]], foreign: Callable[[Path, Path], str | None] = foreign_file, writer: str = "kit"
+) -> None:
+    """Put each kit's files in its folder, all kits or none; a folder holding anything else (by `foreign`,
+    which names the first entry that `writer` did not write) is refused."""
     targets = {folder: kit_target(folder) for folder in kits}
     staged: dict[Path, Path] = {}
     try:
@@ -101,9 +107,9 @@ def replace_kit_folders(kits: dict[Path, dict[str, bytes]]) -> None:
             stage(targets[folder], files, staged)
         with locked(target.parent for target in targets.values()):
             for folder, target in targets.items():
-                stranger = foreign_file(folder, target)
+                stranger = foreign(folder, target)
                 if stranger is not None:
-                    raise CannotWrite(folder, f"it holds {stranger}, which no kit wrote; move it away or choose another folder")
+                    raise CannotWrite(folder, f"it holds {stranger}, which no {writer} wrote; move it away or choose another folder")
             commit(staged)
     finally:
         with signals_deferred():

@@ -7,6 +7,7 @@ disagrees is listed as an issue naming its field.
 """
 
 from dataclasses import dataclass
+from typing import Any
 from pathlib import Path
 
 from pnp.errors import PnpError
@@ -220,7 +221,7 @@ def read_kukreno(values: dict[str, str]) -> dict:
         result["totals"] = dict(totals)
         games.append(result)
         previous = result
-    leader = None if totals["X"] == totals["O"] else max(kukreno.SYMBOLS, key=totals.get)
+    leader = None if totals["X"] == totals["O"] else max(kukreno.SYMBOLS, key=lambda s: totals[s])
     return {
         "mode": values.get("mode", ""),
         "players": players,
@@ -242,7 +243,7 @@ def read_numen_scores(values: dict[str, str]) -> dict:
         game = f"game{n}"
         sides = {}
         for side in numen.HALVES:
-            entry = {
+            entry: dict[str, Any] = {
                 "name": values.get(f"{game}.{side}.name", ""),
                 "guide": ticked(values, f"{game}.{side}.guide"),
                 **{line: ticked_labels(values, game, side, line) for line in ("own_rows", "their_rows", "steps")},
@@ -295,7 +296,7 @@ def read_numen_board(values: dict[str, str]) -> dict:
         printed = values.get(f"{board}.setup")
         if printed:
             setup = numen.Setup.from_json(printed)
-            digits, eye = dict(setup.cells), setup.eye
+            digits, eye = dict(setup.cells or {}), setup.eye
         else:
             digits = {}
             for name in numen.PLAYER_CELLS:

@@ -31,11 +31,23 @@ def numen_kit(options: PrintOptions) -> "list[Part]":
     from pnp.sheets.numen_scores import score_sheet_part
 
     return [
-        board_part([make_setup("none", options.seed)], "none", 1, options),
-        board_part(make_setups("balanced", options.seed, 4), "balanced", 4, options, sheet="boards"),
+        board_part([make_setup("none", options.layout_seed)], "none", 1, options),
+        board_part(make_setups("balanced", options.layout_seed, 4), "balanced", 4, options, sheet="boards"),
         score_sheet_part(4, 1, options),
-        board_part([make_setup("balanced", options.seed)], "balanced", 1, options, sheet="setup"),
+        board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup"),
         aid_part("numen", numen_aids, options),
+    ]
+
+
+def numen_fillable(options: PrintOptions) -> "list[Part]":
+    from pnp.games.numen import make_setup
+    from pnp.sheets.numen_board import board_part
+    from pnp.sheets.numen_scores import score_sheet_part
+
+    return [
+        board_part([make_setup("none", options.layout_seed)], "none", 1, options, fillable=True),
+        score_sheet_part(4, 1, options, fillable=True),
+        board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup", fillable=True),
     ]
 
 
@@ -62,8 +74,8 @@ def stacks_kit(options: PrintOptions) -> "list[Part]":
     return [
         board_part(8, 8, options),
         tokens_part(options),
-        setup_part(balanced_setup(options.seed), options),
-        wild_map_part(options.seed, 44, options),
+        setup_part(balanced_setup(options.layout_seed), options),
+        wild_map_part(options.layout_seed, 44, options),
         aid_part("stacks", stacks_aids, options),
     ]
 
@@ -88,9 +100,15 @@ def kukreno_kit(options: PrintOptions) -> "list[Part]":
 
     return [
         blank_part(6, None, "ordered", options),
-        rolls_part(dice_table(options.seed, 60), options),
+        rolls_part(dice_table(options.layout_seed, 60), options),
         aid_part("kukreno", kukreno_aids, options),
     ]
+
+
+def kukreno_fillable(options: PrintOptions) -> "list[Part]":
+    from pnp.sheets.kukreno_blank import blank_part
+
+    return [blank_part(6, None, "ordered", options, fillable=True)]
 
 
 def ogama_aids(text: "Text") -> "list[Card]":
@@ -109,7 +127,7 @@ def ogama_kit(options: PrintOptions) -> "list[Part]":
     return [
         board_part(6, 6, 2, options),
         tokens_part(12, 20.0, False, (0.0, 0.0), options),
-        setup_part(setup(options.seed), options.seed, 2, options),
+        setup_part(setup(options.layout_seed), options.layout_seed, 2, options),
         aid_part("ogama", ogama_aids, options),
     ]
 
@@ -128,6 +146,8 @@ register(GameSpec(
     kit_weight=0.4,
     rulebook="pnp.rulebook.numen",
     shop=numen_shop,
+    fillable=numen_fillable,
+    dice=("d6",),
 ))
 register(GameSpec(
     "stacks",
@@ -144,6 +164,8 @@ register(GameSpec(
     kit=kukreno_kit,
     kit_weight=0.2,
     rulebook="pnp.rulebook.kukreno",
+    fillable=kukreno_fillable,
+    dice=("column", "row"),
 ))
 register(GameSpec(
     "ogama",

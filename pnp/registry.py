@@ -39,6 +39,9 @@ class GameSpec:
     book's templates (`templates/<lang>/<id>.md.j2`); a game without one has no rulebook command
     and no book in its kit. `shop` gives the board and pieces `pnp shop` makes for a print shop
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
+    `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
+    the order they are read (`column`, `row`), for the site's dice roller; each is named in the
+    catalogs as `site.die.<name>`.
     Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
@@ -48,6 +51,8 @@ class GameSpec:
     kit_weight: float = 1.0
     rulebook: str | None = None
     shop: "Callable[[int, float], list[Product]] | None" = None
+    fillable: "Callable[[PrintOptions], list[Part]] | None" = None
+    dice: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

@@ -9,6 +9,7 @@ from hypothesis import settings
 from typer.testing import CliRunner
 
 from pnp.cli.app import app
+from pnp.render.fonts import FILES as BUNDLED_FACES
 
 # No Hypothesis deadline: a busy machine must not fail a test by its speed (speed is measured in bench/).
 # `pytest --hypothesis-profile=long`: the hostile tests try twenty times as many inputs, kills and runs.
@@ -56,7 +57,7 @@ def assert_fonts_embedded(path: Path) -> None:
     assert fonts, "no fonts listed"
     for name, _kind, embedded in fonts:
         assert embedded == "yes", f"{name} is not embedded"
-        assert "DejaVu" in name, f"unexpected font {name}"
+        assert name.split("+")[-1] in BUNDLED_FACES, f"unexpected font {name}"
 
 
 def pdf_text(path: Path) -> str:

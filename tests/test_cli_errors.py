@@ -1,5 +1,6 @@
 """Bad input ends with one line on stderr, exit code 2, no traceback and nothing written."""
 
+import click
 import pytest
 
 
@@ -87,3 +88,30 @@ def test_writing_errors_speak_the_sheets_language(cli, tmp_path):
     assert result.exit_code == 2
     assert result.stderr.startswith("pnp: error: не удаётся записать")
     assert f"{tmp_path / 'taken'} is a file, not a folder" in result.stderr
+
+
+def _command_paths(command, path=()):
+    """Every command below `command`, as the words that call it; groups list theirs as click asks them."""
+    yield path
+    if isinstance(command, click.Group):
+        ctx = click.Context(command)
+        for name in command.list_commands(ctx):
+            yield from _command_paths(command.get_command(ctx, name), (*path, name))
+
+
+def test_every_command_shows_its_help(cli):
+    from typer.main import get_command
+
+    from pnp.cli.app import app
+
+    paths = list(_command_paths(get_command(app)))
+    assert ("board", "numen") in paths
+    for path in paths:
+        result = cli(*path, "--help")
+        assert result.exit_code == 0, (path, result.output)
+        assert result.stdout.startswith(f"Usage: pnp {' '.join(path)}".rstrip()), path
+
+
+def test_a_bad_choice_is_named_with_the_choices(cli):
+    result = cli("board", "numen", "--per-page", "3")
+    assert result.stderr == "pnp: error: Invalid value for '--per-page': '3' is not one of '1', '2', '4'.\n"

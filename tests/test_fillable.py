@@ -14,10 +14,10 @@ from reportlab.lib.units import mm
 from pnp.games import kukreno, numen
 from pnp.games.coords import cell_name, parse_cell
 from pnp.locales import Text
-from pnp.sheets import kukreno_blank, numen_board, numen_scores
+from pnp.sheets import kukreno_blank, numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
-from tests.conftest import assert_good_pdf
+from conftest import assert_good_pdf
 
 TOLERANCE = 0.05  # mm
 
@@ -122,7 +122,7 @@ def test_fields_speak_the_sheets_font(cli, tmp_path):
     out = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--fillable")
     form = PdfReader(out).trailer["/Root"]["/AcroForm"]
     fonts = form["/DR"]["/Font"]
-    assert [str(f.get_object()["/BaseFont"]) for f in fonts.values()] == ["/PNPFLD+DejaVuSans"]
+    assert [str(f.get_object()["/BaseFont"]) for f in fonts.values()] == ["/PNPFLD+PTSans-Regular"]
     for _, _, widget in widgets(out)[0]:
         if "/DA" in widget:
             assert widget["/DA"].startswith("/PnpField ")

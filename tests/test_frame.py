@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import pnp
-from pnp.render.fonts import data_dir
+from pnp.render.fonts import FILES, data_dir
 from pnp.render.paper import SAFE_MARGIN, paper
 
 from conftest import pdf_page_size_mm, pdf_text
@@ -44,7 +44,7 @@ def test_footer_and_scale_bar_in_the_sheets_language(cli, tmp_path, lang, footer
 
 def test_bundled_files_travel_with_the_package():
     fonts = data_dir("fonts")
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"):
+    for name in (*FILES.values(), "LICENSE-ParaType.txt"):
         assert (fonts / name).is_file()
     package = Path(pnp.__file__).resolve().parent
     if "site-packages" in package.parts:  # an installed copy must carry its own fonts and templates

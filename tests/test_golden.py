@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "2c616f98f50008d84876b962c312bff0dc67c3153c193a131f269ff35fdcc771"),
-    "stacks": (["board", "stacks", "--seed", "7"], "1a296b68b6a75f934f91579135574cb00db945878142ef6931f39018221dbb74"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "498249bdbf80ab51541b19412c2a9e98808e35a6fb1574c30df41a28a10ae272"),
-    "ogama": (["board", "ogama", "--seed", "7"], "6d65ee34b4341f6ea585951fbd78520848b00f1d2074803d8380320fb1671b27"),
+    "numen": (["board", "numen", "--seed", "7"], "f5550f2cea13ae996343864446a1e9bc43a2d4cbff954f892d6cda4ddc17acf8"),
+    "stacks": (["board", "stacks", "--seed", "7"], "6da2d6e9f6147d4a95b6830a98034c529176684811aeb3a7a4863597e50d98ac"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3bbd647737d5144632add4dac1dfc7b7176ff5b1eafc7780b797bba6b37d6403"),
+    "ogama": (["board", "ogama", "--seed", "7"], "8ab0947645cbc9f93176d4575e22bf0f5a54d6abb819e3b7e0295374b1336cc5"),
 }
 
 

@@ -220,7 +220,7 @@ def test_discs_are_drawn_at_the_requested_diameter_on_both_faces(duplex, diamete
     layout = disc_layout(paper("a4"), 12, diameter, duplex)
     front, back = disc_faces(discs(12), diameter, Text("en"))
     for page in range(layout.pages):
-        circles = recorded_circles(lambda s: draw_page(s, layout, page, front, back))
+        circles = recorded_circles(lambda s, page=page: draw_page(s, layout, page, front, back))
         outlines = [(x, y) for x, y, r in circles if math.isclose(r, diameter / 2, abs_tol=1e-6)]
         boxes = [pl.front for pl in layout.fronts(page)] + [pl.back for pl in layout.backs(page)]
         assert len(outlines) == len(boxes)

@@ -7,7 +7,7 @@ from collections import Counter
 from statistics import median
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pnp.errors import PnpError
@@ -692,7 +692,7 @@ def wild(cells: dict, to_move: str = "white") -> Position:
 def a_corridor():
     """Regions a, b, c with a-b and b-c neighbours, c not next to a and reached only through b."""
     near = build_map(WILD_SEED, WILD_REGIONS).neighbours
-    for a, b in ((a, b) for a in near for b in near[a]):
+    for a, b in ((x, y) for x in near for y in near[x]):
         for c in near[b]:
             if c != a and c not in near[a] and set(near[a]) & set(near[c]) == {b}:
                 return a, b, c

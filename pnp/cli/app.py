@@ -5,13 +5,15 @@ the command line is used (pnp.registry), so a registered game appears everywhere
 """
 
 import sys
+from collections.abc import Sequence
+from typing import Any
 
 import click
 import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, groups, kit, read, rulebook, shop
+from pnp.cli import check, groups, kit, read, rulebook, shop, site
 from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
 from pnp.locales import catalog
@@ -21,10 +23,18 @@ from pnp.registry import PRODUCTS, games
 class Root(TyperGroup):
     """Turns every usage error and PnpError into one line on stderr and exit code 2, never a traceback."""
 
-    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+    def main(
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        windows_expand_args: bool = True,
+        **extra: Any,
+    ) -> Any:
         strict_numbers(self)
         try:
-            rv = super().main(args, prog_name or "pnp", complete_var, standalone_mode=False, **extra)
+            rv = super().main(args, prog_name or "pnp", complete_var, False, windows_expand_args, **extra)
         except click.exceptions.NoArgsIsHelpError as shown:
             click.echo(shown.ctx.get_help())  # a bare `pnp` or `pnp board` asks what there is, not an error
             sys.exit(0)
@@ -43,7 +53,7 @@ class Root(TyperGroup):
         """The registered games with their names, after the commands."""
         names = catalog("en")  # not Text: the help needs no CLDR data
         with formatter.section("Games"):
-            formatter.write_dl([(spec.id, names[f"games.{spec.id}.name"]) for spec in games()])
+            formatter.write_dl([(spec.id, str(names[f"games.{spec.id}.name"])) for spec in games()])
         super().format_epilog(ctx, formatter)
 
 
@@ -75,6 +85,7 @@ app.command("calibrate")(kit.calibrate)
 app.command("read")(read.read)
 app.command("check")(check.check)
 app.command("shop")(shop.shop)
+app.command("site")(site.site)
 
 
 @app.callback()

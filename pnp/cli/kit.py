@@ -1,7 +1,7 @@
 """`pnp kit` and `pnp calibrate`."""
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -18,11 +18,11 @@ def kit(
     paper: PaperName = "a4",
     seed: Seed = None,
     ink_saver: InkSaver = False,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for the kits (default: output).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the kits (default: output).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
 ) -> None:
     """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""
-    from pnp.kit import build_kits, kit_name, write_kits
+    from pnp.kit import build_game_kits, build_kits, kit_name, write_kits
 
     known = tuple(spec.id for spec in registered_games())
     if game != "all" and game not in known:
@@ -34,7 +34,7 @@ def kit(
     root = output if output is not None else Path("output")
     kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
-        for g, built in zip(games, build_kits(list(games), options)):
+        for g, built in zip(games, build_kits(list(games), options, build_game_kits)):
             kits.update({root / kit_name(g, o): files for o, files in zip(options, built)})
             advance(1)
     with run.writing():

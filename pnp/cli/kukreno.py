@@ -1,7 +1,7 @@
 """`pnp sheet|setup|analyze kukreno`."""
 
 import json
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -33,7 +33,7 @@ def read_input(name: str, text: Text) -> tuple[bytes, str]:
 def kukreno_sheet(
     games: Annotated[int, typer.Option("--games", min=1, max=8, help="Games on the blank (1-8).")] = 6,
     names: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--names", help='The two players, comma-separated, up to 60 characters each: "Аня,Boris".'),
     ] = None,
     mode: Mode = "ordered",
@@ -84,7 +84,7 @@ def kukreno_setup(
 
 def kukreno_analyze(
     grid: Annotated[
-        Optional[str], typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
+        str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
     ] = None,
     games: Annotated[int, typer.Option("--games", min=1, max=10_000, help="Simulated games (1-10000).")] = 1000,
     mode: Mode = "ordered",
@@ -92,8 +92,8 @@ def kukreno_analyze(
     seed: Seed = None,
     lang: Lang = "en",
     policy: PolicyName = None,
-    starter: Annotated[Optional[str], side_option("--starter", "the starter (X), who chooses orientations")] = None,
-    second: Annotated[Optional[str], side_option("--second", "the second player")] = None,
+    starter: Annotated[str | None, side_option("--starter", "the starter (X), who chooses orientations")] = None,
+    second: Annotated[str | None, side_option("--second", "the second player")] = None,
 ) -> None:
     """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics.
 

@@ -1,7 +1,7 @@
 """`pnp board|sheet|setup|analyze numen`."""
 
 import json
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -87,11 +87,11 @@ def numen_setup(
 
 def numen_analyze(
     fill: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--fill", click_type=click.Choice(["random", "balanced"]), help="Fill of both halves (the Guide's with --vs)."),
     ] = None,
-    counts: Annotated[Optional[str], typer.Option("--counts", help="How many of each digit 1-6 a half holds, e.g. 3,3,3,2,2,2.")] = None,
-    vs: Annotated[Optional[str], typer.Option("--vs", help="The other player's fill (random, balanced) or counts.")] = None,
+    counts: Annotated[str | None, typer.Option("--counts", help="How many of each digit 1-6 a half holds, e.g. 3,3,3,2,2,2.")] = None,
+    vs: Annotated[str | None, typer.Option("--vs", help="The other player's fill (random, balanced) or counts.")] = None,
     top: Annotated[int, typer.Option("--top", min=0, max=110, help="How many best and worst count patterns to list.")] = 5,
     as_json: AsJson = False,
     lang: Lang = "en",

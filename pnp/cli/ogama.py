@@ -1,6 +1,6 @@
 """`pnp moves|setup|board|tokens|analyze ogama`."""
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -34,7 +34,7 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
 
 def ogama_moves(
     position: PositionFile,
-    apply: Annotated[Optional[str], apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
+    apply: Annotated[str | None, apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
     from pnp.games.ogama import Position
@@ -94,7 +94,7 @@ def ogama_tokens(
         bool, typer.Option("--duplex", help="A fronts page, then a mirrored backs page for long-edge flip (default: fold and glue).")
     ] = False,
     back_offset: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
     cut_file: CutFile = None,
@@ -131,8 +131,8 @@ def ogama_analyze(
     as_json: AsJson = False,
     lang: Lang = "en",
     policy: PolicyName = None,
-    orange: Annotated[Optional[str], side_option("--orange", "Orange")] = None,
-    black: Annotated[Optional[str], side_option("--black", "Black")] = None,
+    orange: Annotated[str | None, side_option("--orange", "Orange")] = None,
+    black: Annotated[str | None, side_option("--black", "Black")] = None,
     depth: Depth = None,
     budget_ms: BudgetMs = None,
 ) -> None:

@@ -4,7 +4,7 @@ import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -20,7 +20,7 @@ from pnp.seeding import MAX_SEED, draw_seed
 Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(languages()), help="Language of the sheet.")]
 PaperName = Annotated[str, typer.Option("--paper", click_type=click.Choice(list(PAPERS_MM)), help="Paper size.")]
 Seed = Annotated[
-    Optional[int],
+    int | None,
     typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
 ]
 InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas; lines stay solid black.")]
@@ -28,13 +28,13 @@ Fillable = Annotated[
     bool, typer.Option("--fillable", help="Form fields over the boxes, to fill in on a screen (read back with pnp read).")
 ]
 Output = Annotated[
-    Optional[str],
+    str | None,
     typer.Option("-o", "--output", help="Where to write (default: output/...); a path ending in / is a folder for the default name."),
 ]
 
 
 CutFile = Annotated[
-    Optional[str],
+    str | None,
     typer.Option("--cut-file", click_type=click.Choice(["svg"]), help="Also write an SVG cut file per sheet, for print-then-cut machines."),
 ]
 
@@ -107,7 +107,7 @@ def playout_progress(games: int, plies: int, label: str):
     return progress(games, label, enabled=plies >= LONG_PLAYOUTS)
 
 
-def count_option(what: str, default: int = 1, top: int = 50_000):  # the largest batch renders within a minute
+def count_option(what: str, top: int = 50_000):  # the largest batch renders within a minute
     return typer.Option("--count", min=1, max=top, help=f"How many {what} (1-{top}).")
 
 
@@ -135,7 +135,7 @@ class Run:
     def say(self, message: str) -> None:
         typer.echo(message, err=True)
 
-    def write(self, part, output: str | None, stem: str | None = None) -> None:
+    def write(self, part, output: str | Path | None, stem: str | None = None) -> None:
         """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it."""
         from pnp.render.document import write_part
 
@@ -190,8 +190,7 @@ def one_output(as_json: bool, as_text: bool) -> None:
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:
     """Resolve the seed, drawing one if none was given."""
-    drawn = seed is None
-    return Run(lang, paper, draw_seed() if drawn else seed, ink_saver, Text(lang), drawn)
+    return Run(lang, paper, draw_seed() if seed is None else seed, ink_saver, Text(lang), seed is None)
 
 
 class StrictNumber(click.ParamType):

@@ -1,6 +1,6 @@
 """The options that choose how each side plays in `pnp analyze`: --policy, per-side policies, --depth, --budget-ms."""
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -17,17 +17,17 @@ def side_option(flag: str, who: str):
 
 
 PolicyName = Annotated[
-    Optional[str],
+    str | None,
     typer.Option("--policy", click_type=click.Choice(POLICIES),
                  help="How both sides choose: random, greedy (one-move gain), or search (alpha-beta, see --depth)."),
 ]
 Depth = Annotated[
-    Optional[int],
+    int | None,
     typer.Option("--depth", min=1, max=MAX_DEPTH,
                  help=f"Plies the search looks ahead (1-{MAX_DEPTH}, default {DEFAULT_DEPTH}); reproducible."),
 ]
 BudgetMs = Annotated[
-    Optional[int],
+    int | None,
     typer.Option("--budget-ms", min=1, max=60_000,
                  help="Search each move for about this long instead, as deep as it gets (results vary from run to run)."),
 ]

@@ -8,6 +8,7 @@ import typer
 
 from pnp.cli.groups import GameGroup, command
 from pnp.cli.options import InkSaver, Lang, Output, PaperName, Run, Seed, start
+from pnp.files import output_path
 from pnp.locales import catalog
 from pnp.registry import GameSpec
 
@@ -61,12 +62,13 @@ def book_command(game: str):
     return book
 
 
-def write_html(run: Run, game: str, output: Path | None) -> None:
+def write_html(run: Run, game: str, output: str | None) -> None:
     """Write the HTML rulebook (default: output/<game>-rulebook-<lang>.html) and report it with its seed."""
     from pnp.files import write_text
     from pnp.rulebook.html import html_book
 
-    path = output if output is not None else Path("output") / f"{game}-rulebook-{run.lang}.html"
+    name = f"{game}-rulebook-{run.lang}.html"
+    path = Path("output") / name if output is None else output_path(output, name)
     page = html_book(game, run.lang, run.seed)
     with run.writing():
         write_text(path, page)

@@ -1,7 +1,7 @@
 """`pnp shop GAME`: print-shop files of a game's board and pieces, per preset."""
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -17,7 +17,7 @@ def shop(
     ] = "digital",
     lang: Lang = "en",
     seed: Seed = None,
-    output: Annotated[Optional[Path], typer.Option("-o", "--output", help="Folder for the files (default: output).")] = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the files (default: output).")] = None,
 ) -> None:
     """Print-shop files: board, pieces and the A5 rulebook at trim size, one per page, 3 mm bleed, CMYK, PDF/X-4.
 

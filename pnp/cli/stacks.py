@@ -1,6 +1,6 @@
 """`pnp moves|setup|board|tokens|analyze stacks`."""
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -18,16 +18,16 @@ END_RULES = ("count", "post", "attack")  # pnp.games.stacks.END_RULES
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]
-Size = Annotated[Optional[str], typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
+Size = Annotated[str | None, typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
 Wild = Annotated[bool, typer.Option("--wild", help="The wild variant's map of irregular regions instead of a grid.")]
 End = Annotated[
-    Optional[str],
+    str | None,
     typer.Option("--end", click_type=click.Choice(END_RULES),
                  help="End rule: count (default: also a third repetition or 60 turns each; more visible tokens win), "
                       "post (three passes in a row alone), attack (also three turns in a row without a climb lose)."),
 ]
 Regions = Annotated[
-    Optional[int],
+    int | None,
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
                  help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
 ]
@@ -63,7 +63,7 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 
 def stacks_moves(
     position: PositionFile,
-    apply: Annotated[Optional[str], apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
+    apply: Annotated[str | None, apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
     end: End = None,
 ) -> None:
     """Legal moves of a position (grid or wild), sorted, as a JSON array; or the position after one move.
@@ -155,7 +155,7 @@ def stacks_tokens(
     diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = 20.0,
     duplex: Annotated[bool, typer.Option("--duplex", help="Fronts page, then backs page for long-edge flip printing.")] = False,
     back_offset: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
@@ -191,8 +191,8 @@ def stacks_analyze(
         int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
     ] = 300,
     policy: PolicyName = "random",
-    white: Annotated[Optional[str], side_option("--white", "White")] = None,
-    black: Annotated[Optional[str], side_option("--black", "Black")] = None,
+    white: Annotated[str | None, side_option("--white", "White")] = None,
+    black: Annotated[str | None, side_option("--black", "Black")] = None,
     depth: Depth = None,
     budget_ms: BudgetMs = None,
     end: End = None,
@@ -204,7 +204,7 @@ def stacks_analyze(
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
-    specs = policy_specs(policy, white, black, depth, budget_ms)
+    specs = policy_specs(policy or "random", white, black, depth, budget_ms)
     end = end or "count"
 
     def analysis(seed: int) -> dict:

@@ -103,7 +103,7 @@ class FrozenMap(dict[K, V]):
     def _refuse(self, *args, **kwargs):
         raise TypeError("a FrozenMap cannot be changed; build a new one")
 
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
 
     def __hash__(self) -> int:  # type: ignore[override]
         """Worked out once: a search table hashes the same position again and again."""

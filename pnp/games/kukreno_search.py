@@ -35,7 +35,7 @@ def windows() -> tuple[tuple[Cell, Cell, Cell], ...]:
     for col in range(SIZE):
         for row in range(SIZE):
             for dc, dr in DIRECTIONS:
-                cells = tuple((col + k * dc, row + k * dr) for k in range(3))
+                cells = ((col, row), (col + dc, row + dr), (col + 2 * dc, row + 2 * dr))
                 if all(on_board(cell) for cell in cells):
                     found.append(cells)
     return tuple(found)

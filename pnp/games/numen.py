@@ -68,6 +68,7 @@ def crossable(setup: Setup, owner: str, crossed: Collection[str], roll: int) -> 
 
     The player crosses out one of them; none means the roll does nothing.
     """
+    assert setup.cells is not None, "a blank board has no digits to cross out"
     return [cell for cell in HALVES[owner] if cell not in crossed and setup.cells[cell] == roll]
 
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from math import factorial, lcm, prod
+from typing import Any
 
 from pnp.errors import PnpError
 from pnp.games.numen import HALF_SIZE, check_fill
@@ -38,6 +39,7 @@ class BlankFill(PnpError):
 
 def parse_counts(counts: str | tuple[int, ...] | list[int]) -> tuple[int, ...]:
     """Counts of digits 1..6 from "3,3,3,2,2,2" or a sequence; BadCounts unless six whole numbers summing to 15."""
+    items: list[Any]
     if isinstance(counts, str):
         items = counts.replace(" ", "").split(",")
     else:
@@ -62,7 +64,7 @@ def _pattern(state: State) -> tuple[int, ...]:
     return state + (0,) * (FACES - len(state))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _moves(state: State) -> tuple[tuple[State, int], ...]:
     """Each pattern one roll can lead to (a cell of some digit crossed), with how many faces lead there."""
     moves = []
@@ -72,12 +74,12 @@ def _moves(state: State) -> tuple[tuple[State, int], ...]:
     return tuple(moves)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _expected(state: State) -> Fraction:
     # k faces hit a digit still present: E = 1 + ((6-k) E + sum E(next)) / 6, i.e. E = (6 + sum E(next)) / k.
     if not state:
         return Fraction(0)
-    return (FACES + sum(faces * _expected(after) for after, faces in _moves(state))) / len(state)
+    return (FACES + sum((faces * _expected(after) for after, faces in _moves(state)), Fraction(0))) / len(state)
 
 
 def expected_rolls(counts: str | tuple[int, ...] | list[int]) -> Fraction:
@@ -177,7 +179,7 @@ def half_odds(fill: str | None = None, counts=None) -> HalfOdds:
     return _half_odds(half_mixture(fill, counts))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _half_odds(mixture: tuple[tuple[tuple[int, ...], Fraction], ...]) -> HalfOdds:
     """Follow the chain turn by turn, exactly: masses are integers over `scale` = common denominator * 6^t.
 
@@ -219,7 +221,7 @@ def _half_odds(mixture: tuple[tuple[tuple[int, ...], Fraction], ...]) -> HalfOdd
         if running < TAIL:
             break
 
-    mean = sum(weight * _expected(_state(pattern)) for pattern, weight in mixture)
+    mean = sum((weight * _expected(_state(pattern)) for pattern, weight in mixture), Fraction(0))
     unfinished = running - Fraction(mass[crossed], scale)
     return HalfOdds(
         expected_rolls=mean,
@@ -255,6 +257,7 @@ def race(guide: TurnDistribution, other: TurnDistribution) -> Race:
 
 def _side(fill: str | None, counts) -> tuple[dict, HalfOdds]:
     odds = half_odds(fill, counts)
+    shown: list[int] | None
     if counts is not None:
         fill, shown = None, list(parse_counts(counts))
     else:

@@ -101,7 +101,7 @@ class Move:
         return f"{self.piece} {self.from_cell}-{self.to_cell}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def disc_paths(reach: int) -> tuple[tuple[Point, ...], ...]:
     """Offsets visited by every path of exactly `reach` orthogonal steps that turns 90 degrees at most once.
 
@@ -262,7 +262,7 @@ class Position:
     def is_capture(self, move: Move) -> bool:
         """Whether a disc action ends on a stack topped by the opponent."""
         target = self.stacks.get(parse_cell(move.to_cell, self.width, self.height))
-        return move.piece == DISC and bool(target) and target[-1] != self.to_move
+        return move.piece == DISC and bool(target and target[-1] != self.to_move)
 
     # ---- the end
 
@@ -539,7 +539,8 @@ def setup(seed: int, width: int = 6, height: int = 6, home_rows: int = 2) -> Pos
     """
     _check_board(width, height, home_rows)
     draw = rng(seed)
-    stacks, toads = {}, {}
+    stacks: dict[Point, tuple[str, ...]] = {}
+    toads: dict[str, Point] = {}
     for color in COLORS:
         points = home_points(color, width, height, home_rows)
         discs = [True] + [False] * (len(points) - 1)  # True marks the OGAMA disc
@@ -637,7 +638,7 @@ def _singles_after(position: Position, piece: str, origin: Point, target: Point,
 def _captures(position: Position, action: Move) -> bool:
     """is_capture() for a legal action, whose cells need no checking."""
     target = position.stacks.get(_cell_point(action.to_cell))
-    return action.piece == DISC and bool(target) and target[-1] != position.to_move
+    return action.piece == DISC and bool(target and target[-1] != position.to_move)
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}

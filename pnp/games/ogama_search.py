@@ -9,6 +9,7 @@ both). An action is (piece, origin, target), piece 0 for a disc and 1 for a toad
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 from pnp.games.ogama import COLORS, DISC, KING_STEPS, TOAD, TOWER, Position, _move, _routes
 
@@ -42,9 +43,9 @@ class OgamaBoard:
         for point, stack in self.stacks.items():
             for height, colour in enumerate(stack):
                 self.key ^= _part(point, height, colour)
-        for colour, point in enumerate(self.toads):
-            if point is not None:
-                self.key ^= _part(point, "toad", colour)
+        for colour, toad in enumerate(self.toads):
+            if toad is not None:
+                self.key ^= _part(toad, "toad", colour)
         self.undo: list[tuple] = []
 
     # --- reading
@@ -56,7 +57,8 @@ class OgamaBoard:
     def _moves(self) -> list[tuple]:
         side, stacks, toads = self.side, self.stacks, self.toads
         taken = {point for point in toads if point is not None}
-        captures, others = [], []
+        captures: list[tuple] = []
+        others: list[tuple] = []
         toad = toads[side]
         reach = len(stacks[toad]) if toad is not None else 0
         if reach:
@@ -64,6 +66,7 @@ class OgamaBoard:
                 if stack[-1] != side or origin in taken:
                     continue
                 routes = _routes(self.width, self.height, reach, origin)
+                ends: Iterable[tuple[int, int]]
                 if taken.isdisjoint(routes.passed):
                     ends = routes.ends
                 else:
@@ -71,6 +74,7 @@ class OgamaBoard:
                 for end in ends:
                     there = stacks.get(end)
                     (captures if there and there[-1] != side else others).append((0, origin, end))
+            assert toad is not None  # it has a reach
             x, y = toad
             for dx, dy in KING_STEPS:
                 point = (x + dx, y + dy)

@@ -16,7 +16,7 @@ from pnp.seeding import rng
 
 POLICY_NAMES = ("random", "greedy", "search")
 BOARDS = {"stacks": StacksBoard, "ogama": OgamaBoard}
-GREEDY = {"stacks": stacks.greedy_policy, "ogama": ogama.greedy_policy}
+GREEDY: dict[str, Callable] = {"stacks": stacks.greedy_policy, "ogama": ogama.greedy_policy}
 
 Player = Callable[[object, list], object]
 

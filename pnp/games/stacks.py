@@ -28,11 +28,11 @@ import hashlib
 import json
 import random
 from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache
+from functools import cached_property, lru_cache, cache
 from statistics import median
-from collections.abc import Mapping
-from typing import Callable, ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple
 
 from pnp.errors import PnpError
 from pnp.games.jsontext import load_json
@@ -246,7 +246,7 @@ def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...
     neighbours = stacks_map.build_map(seed, regions).neighbours
     paths = {}
     for region, near in neighbours.items():
-        walks = []
+        walks: list[tuple[str, ...]] = []
         for step in near:
             onward = [(step, nxt) for nxt in neighbours[step] if nxt != region]
             walks.extend(onward or [(step,)])
@@ -440,7 +440,7 @@ class Position:
             return f"{move.to_cell} cannot be reached from {move.from_cell} ({self.board.travel})"
         if move.flip:  # reachable, so occupied: an empty landing may always flip
             return "a token may flip only as it lands on an empty cell, never when climbing"
-        v, t = mover.value, self.top(move.to_cell).value
+        v, t = mover.value, self.stacks[move.to_cell][-1].value
         return f"{v:+d} may not climb onto {t:+d} (needs |{v}| >= |{t}| and |{v} + {t}| <= {STACK_LIMIT})"
 
     def must_pass(self) -> bool:
@@ -495,13 +495,15 @@ class Position:
 
     def outcome_text(self) -> str:
         """How a finished game ended, in a few words."""
-        return ending_text(self.result())
+        result = self.result()
+        assert result is not None, "the game goes on"
+        return ending_text(result)
 
     # Text
 
     def to_text(self) -> str:
         """A picture for a terminal: each occupied cell shows its top token and, for a stack, its height."""
-        lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text()
+        lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text(self.board)
         status = self.outcome_text() if self.result() else f"{self.to_move} to move"
         passes = ", ".join(f"{c} {n}" for c, n in self.passes.items() if n)
         key = "w/b = white/black token, its value, :n = stack height"
@@ -512,8 +514,8 @@ class Position:
         entries = [f"{cell:>3} {self._cell_text(cell):<7}" for cell in self.board.cells()]
         return ["  ".join(entries[k : k + 6]).rstrip() for k in range(0, len(entries), 6)]
 
-    def _grid_text(self) -> list[str]:
-        width, height = self.board.width, self.board.height
+    def _grid_text(self, board: GridBoard) -> list[str]:
+        width, height = board.width, board.height
         files = "   " + "".join(f"{LETTERS[c]:^7}" for c in range(width))
         rows = [
             f"{r + 1:>2} " + "".join(f"{self._cell_text(cell_name(c, r)):^7}" for c in range(width)) + f" {r + 1}"
@@ -648,7 +650,7 @@ def key_part(cell: str, height: int, token: Token) -> int:
 BLACK_TO_MOVE_PART = int.from_bytes(hashlib.sha256(b"black to move").digest()[:8], "big")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _key_part(text: str) -> int:
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
@@ -699,7 +701,7 @@ def balanced_setup(
     back, front = ranked[:width], ranked[width:]
     white = (balanced_row(back, rand), balanced_row(front, rand))
     black = white if mirror else (balanced_row(back, rand), balanced_row(front, rand))
-    stacks = {}
+    stacks: dict[str, tuple[Token, ...]] = {}
     for color, rows, home in (("white", white, (0, 1)), ("black", black, (height - 1, height - 2))):
         for row, values in zip(home, rows):
             start = (width - len(values)) // 2
@@ -795,7 +797,7 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
     magnitudes = sorted(token_set(set_name), reverse=True)
     wild = stacks_map.build_map(seed, regions)
     rand = rng(seed)
-    stacks = {}
+    stacks: dict[str, tuple[Token, ...]] = {}
     for color in COLORS:
         zone = wild.zones[color][: len(magnitudes)]
         back = [r for r in zone if r in wild.edges[color]]
@@ -864,7 +866,7 @@ def random_playouts(
     if policy not in POLICIES:
         raise BadSetup(f"unknown policy {policy!r}: choose one of {', '.join(POLICIES)}")
     rand = rng(seed)
-    wins = Counter()
+    wins: Counter[str | None] = Counter()
     plies_total = 0
     policies = dict.fromkeys(COLORS, POLICIES[policy])
     for _ in range(games):

@@ -254,13 +254,13 @@ def _assemble(seed: int, cells: list) -> WildMap | None:
     order = _reading_order(centroids)
     name = {old: f"r{new + 1}" for new, old in enumerate(order)}
     borders = [_border_lengths(cell) for cell in cells]
-    neighbours = {name[i]: set() for i in order}
+    near: dict[str, set[str]] = {name[i]: set() for i in order}
     for i in order:
         for other, length in borders[i].items():
             if isinstance(other, int) and i < other and length >= MIN_BORDER:
-                neighbours[name[i]].add(name[other])
-                neighbours[name[other]].add(name[i])
-    neighbours = {n: tuple(sorted(ns, key=lambda r: int(r[1:]))) for n, ns in neighbours.items()}
+                near[name[i]].add(name[other])
+                near[name[other]].add(name[i])
+    neighbours = {n: tuple(sorted(ns, key=lambda r: int(r[1:]))) for n, ns in near.items()}
     if len(_reachable(neighbours, ["r1"])) != len(cells):
         return None
     edges = {

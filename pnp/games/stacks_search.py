@@ -75,12 +75,13 @@ class StacksBoard:
 
     def _moves(self) -> list[tuple[int, int, bool]]:
         side, stacks = self.side, self.stacks
-        attacks, others = [], []
+        attacks: list[tuple[int, int, bool]] = []
+        others: list[tuple[int, int, bool]] = []
         for origin, stack in enumerate(stacks):
             if not stack or stack[-1] & 1 != side:
                 continue
             value = stack[-1] >> 1
-            seen = set() if self.wild else None
+            seen: set[int] | None = set() if self.wild else None
             for path in self.paths[origin]:
                 for step in path:
                     there = stacks[step]

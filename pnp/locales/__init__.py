@@ -190,9 +190,6 @@ class Text:
         """The form of a plural entry for `n`; its text may use {n}."""
         return self._entry(key)[plural_form(self.lang, n)].format(n=n, **values)
 
-    def has(self, key: str) -> bool:
-        return key in self.entries
-
     def number(self, value: float, digits: int = 2) -> str:
         """`value` with exactly `digits` decimals and the language's decimal sign, never grouped: 29,29."""
         from babel.numbers import format_decimal

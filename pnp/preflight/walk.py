@@ -43,6 +43,7 @@ class Stroke:
 @dataclass(frozen=True)
 class Fill:
     colour: Colour
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # the filled path's bounds in points
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,9 @@ class Text:
     colour: Colour
     font: str  # the font's PostScript name
     embedded: bool
+    size: float = 0.0  # the font size as printed, in points
+    clipped: bool = False  # part of the run falls outside the clipping path
+    core: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # baseline to cap height: what must stay clear
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,12 @@ class Image:
 
 
 Mark = Stroke | Fill | Text | Image
+
+
+def matrix(values) -> Matrix:
+    """The six numbers of a PDF matrix operand (cm, Tm, a form's /Matrix)."""
+    a, b, c, d, e, f = (float(v) for v in values)
+    return a, b, c, d, e, f
 
 
 def multiply(m: Matrix, n: Matrix) -> Matrix:
@@ -133,7 +143,7 @@ def glyph_widths(font) -> tuple[dict[int, float], int]:
     return ({first + i: float(w) for i, w in enumerate(widths)} if widths is not None else {}), 1
 
 
-def embedded(font: pikepdf.Dictionary) -> bool:
+def embedded(font: pikepdf.Object) -> bool:
     """Whether the font's glyphs travel in the file (Type 3 fonts draw theirs in the file itself)."""
     if str(font.get("/Subtype")) == "/Type3":
         return True
@@ -178,7 +188,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
         elif op == "Q" and stack:
             state = stack.pop()
         elif op == "cm":
-            state.ctm = multiply(tuple(float(v) for v in operands), state.ctm)
+            state.ctm = multiply(matrix(operands), state.ctm)
         elif op == "w":
             state.width = float(operands[0])
         elif op in ("g", "rg", "k"):
@@ -209,7 +219,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
             if op in STROKES:
                 yield Stroke(state.width * scale(state.ctm), state.stroke)
             if op in FILLS:
-                yield Fill(state.fill)
+                yield Fill(state.fill, bounds(path) if path else (0.0, 0.0, 0.0, 0.0))
             if clipping and path:
                 state.clip = intersect(state.clip, bounds(path))
             path, clipping = [], False
@@ -232,7 +242,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
         elif op == "Ts":
             state.rise = float(operands[0])
         elif op == "Tm":
-            tm = line = tuple(float(v) for v in operands)
+            tm = line = matrix(operands)
         elif op in ("Td", "TD"):
             tx, ty = float(operands[0]), float(operands[1])
             if op == "TD":
@@ -245,9 +255,13 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
                 tm = line = multiply((1, 0, 0, 1, 0, -state.leading), line)
             items = operands[-1] if op == "TJ" else [operands[-1]]
             text, advance = _shown(items, state, units)
-            box = intersect(_text_box(tm, state, advance), state.clip)
+            inked = advance - state.char_space * state.h_scale  # no gap after the last glyph
+            whole = _text_box(tm, state, inked)
+            box = intersect(whole, state.clip)
             if text and box[0] < box[2] and box[1] < box[3]:
-                yield Text(box, state.fill, state.font, state.embedded)
+                size = state.font_size * scale(multiply(tm, state.ctm))
+                core = _text_box(tm, state, inked, 0.0, 0.7)
+                yield Text(box, state.fill, state.font, state.embedded, size, box != whole, core)
             tm = multiply((1, 0, 0, 1, advance, 0), tm)
         elif op == "Do" and depth < 12:
             yield from _draw_xobject(resources, operands[0], state, depth)
@@ -270,11 +284,12 @@ def _shown(items, state: State, units: int) -> tuple[bool, float]:
     return painted, advance
 
 
-def _text_box(tm: Matrix, state: State, advance: float) -> tuple[float, float, float, float]:
-    """The page box around a run of glyphs: descent to ascent of the font size, from its start to its end."""
+def _text_box(tm: Matrix, state: State, advance: float, low=-0.25, high=0.8) -> tuple[float, float, float, float]:
+    """The page box around a run of glyphs: `low` to `high` em of the font size (descent to ascent unless
+    told), from its start to its end."""
     size, rise = state.font_size, state.rise
     full = multiply(tm, state.ctm)
-    corners = [apply(full, x, y) for x in (0.0, advance) for y in (rise - 0.25 * size, rise + 0.8 * size)]
+    corners = [apply(full, x, y) for x in (0.0, advance) for y in (rise + low * size, rise + high * size)]
     xs, ys = [p[0] for p in corners], [p[1] for p in corners]
     return min(xs), min(ys), max(xs), max(ys)
 
@@ -301,9 +316,9 @@ def _draw_xobject(resources, name, state: State, depth: int) -> Iterator[Mark]:
         yield _image(int(xobject.get("/Width", 0)), int(xobject.get("/Height", 0)), state.ctm, family)
     elif subtype == "/Form":
         inner = replace(state)
-        matrix = xobject.get("/Matrix")
-        if matrix is not None:
-            inner.ctm = multiply(tuple(float(v) for v in matrix), state.ctm)
+        form_matrix = xobject.get("/Matrix")
+        if form_matrix is not None:
+            inner.ctm = multiply(matrix(form_matrix), state.ctm)
         if xobject.get("/BBox") is not None:
             x0, y0, x1, y1 = (float(v) for v in xobject.get("/BBox"))
             inner.clip = intersect(state.clip, bounds([apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]))

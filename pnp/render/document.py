@@ -100,11 +100,6 @@ def render_part(path: Path, part: Part) -> int:
     return doc.pages
 
 
-def write_pdf(path: Path, info: SheetInfo, draw: Callable[[Document], None]) -> int:
-    """`write_part` for a drawing that needs no name."""
-    return write_part(path, Part("", info, draw))
-
-
 def combined_bytes(parts: list[Part], title: str | None = None, front_sides: bool = False) -> tuple[bytes, int]:
     """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count.
 

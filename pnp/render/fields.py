@@ -1,7 +1,7 @@
 """Fillable AcroForm fields laid over a sheet's printed boxes, for filling on a screen.
 
 Fields are ReportLab's `acroForm` widgets with neither border nor background, so a fillable sheet
-printed empty looks exactly like the plain one. Their text is set in the sheet's own DejaVu Sans
+printed empty looks exactly like the plain one. Their text is set in the sheet's own PT Sans
 (ReportLab offers only the standard 14 fonts, which the kits never carry). Names are dotted paths
 (`game3.square.c4`) stored as a real field tree, so viewers and scripts find them by their full name;
 fields are made in reading order, which is also their order on the page and so their tab order.
@@ -9,11 +9,13 @@ A field may carry a calculation script: viewers that run JavaScript keep totals 
 the order the fields were given one; the others leave the field to be written in by hand.
 """
 
+from typing import Any, cast
+
 from reportlab.lib.colors import black
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFName, PDFStream, PDFString, PDFTrueTypeFont, PDFZCompress
-from reportlab.pdfbase.ttfonts import makeToUnicodeCMap
+from reportlab.pdfbase.ttfonts import TTFont, makeToUnicodeCMap
 
 from pnp.render.fonts import REGULAR
 from pnp.sheets.layout import Box
@@ -26,14 +28,14 @@ INVISIBLE = dict(borderWidth=0, borderColor=None, fillColor=None, textColor=blac
 
 
 def field_font(doc) -> PDFTrueTypeFont:
-    """DejaVu Sans for field text: a subset of its own holding every character FIELD_CODES lists.
+    """PT Sans for field text: a subset of its own holding every character FIELD_CODES lists.
 
     The sheet's text font is subset to the glyphs the sheet prints; a field must show whatever is
     typed into it, so it gets a fixed subset embedded once per PDF.
     """
-    face = pdfmetrics.getFont(REGULAR).face
+    face = cast(TTFont, pdfmetrics.getFont(REGULAR)).face
     base = "PNPFLD+" + face.name.decode("latin-1")
-    font = PDFTrueTypeFont()
+    font: Any = PDFTrueTypeFont()  # its PDF entries are set as attributes, which the stubs do not list
     font.Name = FONT_RESOURCE
     font.BaseFont = base
     font.FirstChar, font.LastChar = 0, len(FIELD_CODES) - 1
@@ -56,7 +58,7 @@ class Form:
     def __init__(self, canvas):
         self.canvas = canvas
         self.acro = canvas.acroForm
-        self.acro.makeFont = self._sheet_font  # fields speak DejaVu, never a standard-14 font
+        self.acro.makeFont = self._sheet_font  # fields speak PT Sans, never a standard-14 font
         self.nodes: dict[str, PDFDictionary] = {}  # every field and parent by full name
         self.order = PDFArray([])
         self.shared_looks: dict = {}  # appearance streams check boxes share, by content

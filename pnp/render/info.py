@@ -27,6 +27,12 @@ class PrintOptions:
     seed: int | None = None
     ink_saver: bool = False
 
+    @property
+    def layout_seed(self) -> int:
+        """The seed a drawn product is made from: every command resolves it before anything is drawn."""
+        assert self.seed is not None, "no seed: the command resolves one before drawing"
+        return self.seed
+
     def with_lang(self, lang: str) -> "PrintOptions":
         return replace(self, lang=lang)
 

@@ -2,7 +2,7 @@
 
 from reportlab.lib.units import mm
 
-from pnp.render.fonts import BOLD, REGULAR, register_fonts, text_width
+from pnp.render.fonts import BOLD, CAP_HEIGHT, REGULAR, register_fonts, text_width
 from pnp.render.surface import Surface
 
 
@@ -31,8 +31,8 @@ def leading(size: float) -> float:
 
 
 def first_baseline(top: float, size: float) -> float:
-    """The baseline whose capitals touch `top` (DejaVu's capitals are 0.73 em): where `paragraph` starts."""
-    return top - 0.73 * size / mm
+    """The baseline whose capitals touch `top` : where `paragraph` starts."""
+    return top - CAP_HEIGHT * size / mm
 
 
 def paragraph_height(words: str, size: float, width: float, bold: bool = False) -> float:

@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
-from pnp.render.fonts import BOLD, REGULAR, text_width
+from pnp.render import symbols
+from pnp.render.fonts import BOLD, CAP_HEIGHT, REGULAR, text_width
 
 Colour = tuple[float, float, float]
 
@@ -34,11 +35,13 @@ class Ink:
 
 
 class Surface:
-    """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink."""
+    """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink; no text on it is
+    set smaller than `min_text` points (a book's diagram drawn small keeps its labels legible)."""
 
-    def __init__(self, canvas, ink: Ink):
+    def __init__(self, canvas, ink: Ink, min_text: float = 0.0):
         self.canvas = canvas
         self.ink = ink
+        self.min_text = min_text
 
     def stamp(self, name: str, draw, x: float = 0.0, y: float = 0.0, bbox=None) -> None:
         """Place a drawing made once as a PDF form, its origin at (x, y) mm: repeated pieces cost one reference.
@@ -113,19 +116,51 @@ class Surface:
         """Draw one line of text with its baseline at y; shrink it to `max_width` mm if given. Returns the size used."""
         if max_width is not None:
             size = fit_size(s, size, max_width, bold)
+        size = max(size, self.min_text)
         c = self.canvas
-        c.setFont(BOLD if bold else REGULAR, size)
+        font = BOLD if bold else REGULAR
+        c.setFont(font, size)
         c.setFillColorRGB(*colour)
+        if symbols.drawn(s):
+            self._with_symbols(x * mm, y * mm, s, font, size, bold, align, colour)
+            return size
         draw = {"left": c.drawString, "center": c.drawCentredString, "right": c.drawRightString}[align]
         draw(x * mm, y * mm, s)
         return size
+
+    def _with_symbols(self, x, y, s, font, size, bold, align, colour) -> None:
+        """A line holding symbols the font lacks: its letters as text, its symbols drawn, at x, y in points."""
+        c = self.canvas
+        x -= {"left": 0, "center": 0.5, "right": 1}[align] * text_width(s, size, bold)
+        for letters, symbol in symbols.runs(s):
+            if letters:
+                c.drawString(x, y, letters)
+            if symbol == symbols.SUN:
+                symbols.sun_dot(c, x, y, font, size, colour)
+            elif symbol:
+                c.saveState()
+                c.setStrokeColorRGB(*self.ink.stroke(colour))
+                symbols.DRAW[symbol](c, x, y, size)
+                c.restoreState()
+            x += text_width(letters, size, bold) + symbols.ADVANCE.get(symbol, 0) * size
 
     def centred_text(self, cx, cy, s: str, size: float, bold=False, colour=BLACK, max_width=None) -> float:
         """Text centred on (cx, cy) both ways, using the digits' cap height so numerals sit in the middle of a cell."""
         if max_width is not None:
             size = fit_size(s, size, max_width, bold)
-        baseline = cy - 0.36 * size / mm
+        size = max(size, self.min_text)
+        baseline = cy - CAP_HEIGHT / 2 * size / mm
         return self.text(cx, baseline, s, size, bold, "center", colour)
+
+
+def turned_text(s: Surface, cx: float, cy: float, label: str, size: float, bold=False, max_width=None) -> None:
+    """Text centred on (cx, cy) and turned half round, to read right from the far side of the table."""
+    c = s.canvas
+    c.saveState()
+    c.translate(cx * mm, cy * mm)
+    c.rotate(180)
+    s.centred_text(0, 0, label, size, bold, max_width=max_width)
+    c.restoreState()
 
 
 def fit_size(s: str, size: float, max_width_mm: float, bold: bool = False) -> float:
@@ -144,7 +179,8 @@ def glyph_rows(s: Surface, rows, size: float, pitch: float, bold: bool = False, 
     keeps a batch of thousands of boards fast and small.
     """
     font = BOLD if bold else REGULAR
-    half_cap = 0.36 * size
+    size = max(size, s.min_text)
+    half_cap = CAP_HEIGHT / 2 * size
     t = s.canvas.beginText()
     t.setFont(font, size)
     t.setFillColorRGB(*colour)

@@ -9,10 +9,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from html import escape
 
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD  # type: ignore[attr-defined]
 
-from pnp.render.fonts import REGULAR, register_fonts
+from pnp.render.fonts import REGULAR, register_fonts, truetype
 
 SHAPES = ("line", "rect", "circle", "ellipse", "path", "text", "use")  # what counts as one painting operation
 
@@ -30,8 +29,7 @@ def colour(rgb) -> str:
 @cache
 def face_style(name: str) -> tuple[str, str]:
     """(family, weight) of a registered font, as CSS names them: the face's own family name, bold or normal."""
-    register_fonts()
-    face = pdfmetrics.getFont(name).face
+    face = truetype(name).face
     family, postscript, style = (v.decode(errors="ignore") if isinstance(v, bytes) else str(v)
                                  for v in (face.familyName, face.name, face.styleName))
     return family, "bold" if "bold" in f"{postscript} {style}".lower() else "normal"
@@ -52,9 +50,10 @@ class _State:
     font: str = ""
     size: float = 10.0
     groups: int = 0  # <g> elements opened since this state was saved
+    round_ends: bool = False  # line caps and joins round (ReportLab's 1) rather than butt and mitre
 
     def copy(self) -> "_State":
-        return _State(self.fill, self.stroke, self.width, self.dash, self.font, self.size, 0)
+        return _State(self.fill, self.stroke, self.width, self.dash, self.font, self.size, 0, self.round_ends)
 
 
 class SvgPath:
@@ -157,6 +156,12 @@ class SvgCanvas:
     def setLineWidth(self, width):
         self.state.width = width
 
+    def setLineCap(self, cap):
+        self.state.round_ends = cap == 1
+
+    def setLineJoin(self, join):
+        self.state.round_ends = join == 1
+
     def setStrokeColorRGB(self, r, g, b, alpha=None):
         self.state.stroke = (r, g, b)
 
@@ -177,6 +182,8 @@ class SvgCanvas:
             parts.append(f'fill-rule="{rule}"')
         if stroke:
             parts.append(f'stroke="{colour(s.stroke)}" stroke-width="{number(s.width)}"')
+            if s.round_ends:
+                parts.append('stroke-linecap="round" stroke-linejoin="round"')
             if s.dash:
                 parts.append(f'stroke-dasharray="{" ".join(number(d) for d in s.dash)}"')
         return " ".join(parts)
@@ -264,6 +271,7 @@ class SvgCanvas:
         self.out, self.state, self.stack = [], _State(font=self.state.font), []
 
     def endForm(self, **kwargs):
+        assert self.recording is not None, "endForm without beginForm"
         name, out, state, stack = self.recording
         ident = f"{self.prefix}-form{len(self.forms) + 1}"
         self.forms[name] = ident

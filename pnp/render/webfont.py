@@ -7,8 +7,7 @@ import logging
 from functools import cache
 
 from fontTools import subset
-from reportlab.pdfbase import pdfmetrics
-
+from pnp.render.fonts import truetype
 from pnp.render.svg import face_style
 
 logging.getLogger("fontTools.subset").setLevel(logging.ERROR)  # tables it drops (FFTM) are no news to a user
@@ -36,7 +35,7 @@ def font_faces(names: tuple[str, ...], characters: str) -> str:
     rules = []
     for name in names:
         family, weight = face_style(name)
-        data = base64.b64encode(_woff(pdfmetrics.getFont(name).face.filename, wanted)).decode("ascii")
+        data = base64.b64encode(_woff(truetype(name).face.filename, wanted)).decode("ascii")
         rules.append(
             f"@font-face {{ font-family: '{family}'; font-weight: {weight}; font-style: normal; "
             f'src: url("data:font/woff;base64,{data}") format("woff"); }}'

@@ -4,6 +4,9 @@ A reader who cannot see a diagram hears what it holds: every digit, symbol, disc
 stands, the lines, paths and moves drawn over them. The words come from the language's catalog.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from pnp.games import numen
 from pnp.games.coords import cell_name
 from pnp.locales import Text
@@ -112,7 +115,7 @@ def row(d: Row | Column, text: Text) -> str:
     return " ".join(text("rulebook.alt.example", n=n, text=words) for n, words in enumerate(described, start=1))
 
 
-DESCRIBERS = {
+DESCRIBERS: dict[type, Callable[[Any, Text], str]] = {
     NumenBoard: numen_board,
     KukrenoGrid: kukreno_grid,
     OgamaBoard: ogama_board,

@@ -6,21 +6,26 @@ sheets' own code, so the rulebook shows what the printed board and pieces show.
 """
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar, Protocol
 
 from reportlab.lib.units import mm
 
 from pnp.games import numen
 from pnp.games.coords import parse_cell
 from pnp.games.kukreno import SIZE
+from pnp.games.ogama import Position as OgamaPosition
+from pnp.games.stacks import GridBoard
+from pnp.games.stacks import Position as StacksPosition
 from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
-from pnp.render.surface import Surface, glyph_rows
+from pnp.render.fonts import CAP_HEIGHT, cap_pt
+from pnp.render.surface import Surface
 from pnp.sheets.kukreno_blank import AXIS_W, LABELS_H
 from pnp.sheets.kukreno_blank import draw_grid as draw_kukreno_grid
 from pnp.sheets.layout import Box
-from pnp.sheets.numen_board import BOARD_H, BOARD_W, DIGIT_GREY, BoardGeometry, digit_rows, draw_static
+from pnp.sheets.numen_board import BOARD_H, BOARD_W, BoardGeometry, draw_digits, draw_static
 from pnp.sheets.ogama_board import DISC as OGAMA_DISC
 from pnp.sheets.ogama_board import PITCH as OGAMA_PITCH
 from pnp.sheets.ogama_board import Grid as OgamaGrid
@@ -58,17 +63,10 @@ class NumenBoard:
         c = g.cell
         draw_static(s, g, self.text)
         if self.setup.cells:
-            glyph_rows(s, digit_rows(g, self.setup), digit_pt(c, 0.42), c, colour=DIGIT_GREY)
-            ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-            glyph_rows(s, [(ex, ey, str(self.setup.eye), False)], digit_pt(c, 0.22), c, bold=True)
+            draw_digits(s, g, self.setup)
         for name in sorted(self.crossed):
             x, y = g.cell_origin(*parse_cell(name))
             s.line(x + 0.15 * c, y + 0.15 * c, x + 0.85 * c, y + 0.85 * c, "bold")
-
-
-def digit_pt(cell: float, share: float) -> float:
-    """Font size in points whose digits stand `share` of a `cell` mm tall (DejaVu's digits are 0.73 em)."""
-    return share * cell / 0.3528 / 0.73
 
 
 @dataclass(frozen=True)
@@ -76,10 +74,10 @@ class KukrenoGrid:
     """A KuKreNo grid drawn as the result blank draws it (die faces along the axes), with X and O,
     scoring lines shaded behind the symbols, and one square (the last symbol placed) picked out."""
 
-    grid: dict  # (column, row) from 0 -> "X" or "O"
-    lines: tuple[tuple[tuple[int, int], ...], ...] = ()
-    mark: tuple[int, int] | None = None
-    text: Text | None = None
+    grid: Mapping  # (column, row) from 0 -> "X" or "O"
+    lines: tuple[tuple[tuple[int, int], ...], ...]
+    mark: tuple[int, int] | None
+    text: Text
     max_cell: float = 9.0
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
@@ -130,7 +128,7 @@ class OgamaBoard:
     them: stacks as piles (the top disc whole, the height beside it), arrows along disc paths, and
     dashed rings on points worth pointing at (where a toad may step)."""
 
-    position: object  # pnp.games.ogama.Position
+    position: OgamaPosition
     text: Text
     paths: tuple[tuple[tuple[int, int], ...], ...] = ()
     rings: tuple[tuple[int, int], ...] = ()
@@ -174,7 +172,7 @@ class OgamaBoard:
                 else:
                     draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
             if len(stack) > 1:
-                s.centred_text(cx + 0.55 * d, cy - 0.42 * d, str(len(stack)), min(8.0, 0.45 * d / 0.3528), bold=True)
+                stack_height(s, cx + 0.5 * d, cy - 0.38 * d, len(stack), d)
             if point in toads:
                 width = 0.77 * d
                 draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)
@@ -182,18 +180,24 @@ class OgamaBoard:
             arrow(s, [g.centre(*point) for point in path], 0.16 * pitch)
 
 
+def grid_of(position: StacksPosition) -> GridBoard:
+    """The grid a Signed Stacks diagram is drawn on (a wild map has its own drawing)."""
+    assert isinstance(position.board, GridBoard), "a grid diagram of a position on a wild map"
+    return position.board
+
+
 @dataclass(frozen=True)
 class StacksSetup:
     """A Signed Stacks starting position, as the setup sheet draws it (board, home rows, token faces)."""
 
-    position: object  # pnp.games.stacks.Position on a grid
+    position: StacksPosition  # on a grid
     text: Text
     max_cell: float = 10.0
 
     SIDE, END = 9.0, 18.0  # the setup diagram's coordinate and caption bands, both sides together
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        board = self.position.board
+        board = grid_of(self.position)
         cell = min((max_w - self.SIDE) / board.width, (max_h - self.END) / board.height, self.max_cell)
         return board.width * cell + self.SIDE, board.height * cell + self.END
 
@@ -205,9 +209,10 @@ class StacksSetup:
 class StacksWild:
     """A wild-variant start on its map, as the setup sheet draws it."""
 
-    position: object  # pnp.games.stacks.Position on a wild map
+    position: StacksPosition  # on a wild map
     text: Text
     max_scale: float = 0.5
+    min_scale: ClassVar[float] = 0.9  # smaller, its region numbers (never under 6 pt) would run under the tokens
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         scale = min(max_w / MAP_WIDTH, max_h / MAP_HEIGHT, self.max_scale)
@@ -223,21 +228,21 @@ class StacksWindow:
     for a move, an arrow over the cells to where the token stops and a tick or a cross for whether
     the rules allow it."""
 
-    position: object  # pnp.games.stacks.Position on a small grid
+    position: StacksPosition  # on a small grid
     move: tuple[str, str] | None = None
     allowed: bool = True
     max_cell: float = 13.0
 
     def rows(self) -> float:
-        return self.position.board.height + (0.85 if self.move else 0.1)
+        return grid_of(self.position).height + (0.85 if self.move else 0.1)
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        board = self.position.board
+        board = grid_of(self.position)
         cell = min(max_w / board.width, max_h / self.rows(), self.max_cell)
         return board.width * cell, self.rows() * cell
 
     def draw(self, s: Surface, w: float, h: float) -> None:
-        board = self.position.board
+        board = grid_of(self.position)
         c = w / board.width
         base = 0.05 * c
         for col in range(board.width):
@@ -278,6 +283,14 @@ def rim(s: Surface, cx: float, cy: float, r: float, dx: float, dy: float, heavy:
     angles = [towards + spread + (2 * math.pi - 2 * spread) * i / steps for i in range(steps + 1)]
     points = [(cx + r * math.cos(a), cy + r * math.sin(a)) for a in angles]
     s.polygon(points, "bold" if heavy else "thin", dash=None if heavy else (0.6, 0.4), closed=False)
+
+
+def stack_height(s: Surface, cx: float, cy: float, height: int, d: float) -> None:
+    """A pile's height in a white badge centred on (cx, cy), over the edge of a disc `d` mm across."""
+    size = max(min(8.0, cap_pt(0.3 * d)), s.min_text)
+    r = 0.75 * CAP_HEIGHT * size * 0.3528
+    s.circle(cx, cy, r, "thin", fill=(1.0, 1.0, 1.0))
+    s.centred_text(cx, cy, str(height), size, bold=True)
 
 
 def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:
@@ -354,11 +367,19 @@ class Column:
             y -= self.gap
 
 
+class Drawing(Protocol):
+    """What a book places as a figure: a size for the room given (mm), and a way to draw itself at it."""
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]: ...
+
+    def draw(self, s: Surface, w: float, h: float) -> None: ...
+
+
 @dataclass(frozen=True)
 class Enlarged:
     """A drawing made `factor` times larger, with its lines and labels: the large-print form of a diagram."""
 
-    drawing: object
+    drawing: Drawing
     factor: float
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:

@@ -11,19 +11,21 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from reportlab.lib.colors import Color
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
 from pnp.errors import PnpError
-from pnp.render.fonts import BOLD, REGULAR, text_width
+from pnp.render.fonts import BOLD, REGULAR, SERIF, text_width
 from pnp.render.surface import Ink, Surface
+from pnp.render.symbols import paragraph_sun
 from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, PageBreak, Para
 
 GREY = (0.35, 0.35, 0.35)
 BOX_TINT = (0.94, 0.94, 0.94)
-MIN_FIGURE_SCALE = 0.72  # a figure shrinks this far to fit the end of a page rather than leave it empty
+MIN_FIGURE_SCALE = 0.65  # a figure shrinks this far to fit the end of a page rather than leave it empty
 EPSILON = 0.01  # points: rounding slack when a flowable exactly fills a frame
 
 
@@ -32,10 +34,10 @@ class LayoutError(PnpError):
 
 
 def styles(body: float) -> dict[str, ParagraphStyle]:
-    """The book's paragraph styles for a body size in points; every one names a bundled DejaVu font."""
+    """The book's paragraph styles for a body size in points; every one names a bundled ParaType face."""
     lead = body * 1.38
     base = ParagraphStyle(
-        "body", fontName=REGULAR, fontSize=body, leading=lead, spaceAfter=body * 0.55, allowWidows=0, allowOrphans=0
+        "body", fontName=SERIF, fontSize=body, leading=lead, spaceAfter=body * 0.55, allowWidows=0, allowOrphans=0
     )
     return {
         "body": base,
@@ -60,17 +62,23 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
             spaceAfter=body * 0.35,
         ),
         "bullet": ParagraphStyle(
-            "bullet", base, leftIndent=body * 1.5, bulletIndent=body * 0.4, bulletFontName=REGULAR, bulletFontSize=body,
+            "bullet", base, leftIndent=body * 1.5, bulletIndent=body * 0.4, bulletFontName=SERIF, bulletFontSize=body,
             spaceAfter=body * 0.25,
         ),
         "note": ParagraphStyle("note", base, fontSize=body * 0.95, leading=body * 1.3, spaceAfter=0),
         "caption": ParagraphStyle(
-            "caption", base, fontSize=body * 0.85, leading=body * 1.15, textColor=GREY, alignment=TA_CENTER,
+            "caption", base, fontName=REGULAR, fontSize=body * 0.85, leading=body * 1.15, textColor=Color(*GREY), alignment=TA_CENTER,
             spaceAfter=0,
         ),
         "toc": ParagraphStyle("toc", base, spaceAfter=body * 0.2),
-        "header": ParagraphStyle("header", base, fontSize=body * 0.8),
+        "header": ParagraphStyle("header", base, fontName=REGULAR, fontSize=body * 0.8),
     }
+
+
+def smallest_text(body: float) -> float:
+    """The smallest type a book with this body size prints, diagram labels included: 6 pt on page and
+    booklet, 5.5 pt on the pocket edition's small panels."""
+    return 6.0 if body >= 8 else 5.5
 
 
 class HeadingPara(Paragraph):
@@ -85,7 +93,7 @@ class HeadingPara(Paragraph):
 class Note(Flowable):
     """A paragraph set in from the text with a rule down its left side."""
 
-    def __init__(self, para: Paragraph, ink: Ink, gap: float):
+    def __init__(self, para: Flowable, ink: Ink, gap: float):
         super().__init__()
         self.para, self.ink, self.gap = para, ink, gap
         self.spaceBefore = self.spaceAfter = gap
@@ -107,9 +115,9 @@ class Note(Flowable):
 class Figure(Flowable):
     """A diagram, centred, with its caption under it; never split across pages."""
 
-    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float):
+    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float, min_text: float):
         super().__init__()
-        self.drawing, self.caption, self.ink = drawing, caption, ink
+        self.drawing, self.caption, self.ink, self.min_text = drawing, caption, ink, min_text
         self.max_height, self.gap = max_height, gap
         self.spaceBefore, self.spaceAfter = gap, gap * 1.6
 
@@ -124,16 +132,17 @@ class Figure(Flowable):
         natural = self.drawing.size(aW / mm, self.max_height / mm)[1]
         _, ch = self.caption.wrap(aW * 0.75, aH)
         room = aH - ch - self.gap - self.spaceBefore
-        if room <= 0 or room / mm < natural * MIN_FIGURE_SCALE or room >= self.max_height:
+        least = getattr(self.drawing, "min_scale", MIN_FIGURE_SCALE)  # a dense drawing may refuse to shrink as far
+        if room <= 0 or room / mm < natural * least or room >= self.max_height:
             return []
-        return [Figure(self.drawing, self.caption, self.ink, room, self.gap)]
+        return [Figure(self.drawing, self.caption, self.ink, room, self.gap, self.min_text)]
 
     def draw(self):
         cw, ch = self.caption.width, self.caption.height
         canvas = self.canv
         canvas.saveState()
         canvas.translate((self.width - self.dw * mm) / 2, ch + self.gap)
-        self.drawing.draw(Surface(canvas, self.ink), self.dw, self.dh)
+        self.drawing.draw(Surface(canvas, self.ink, self.min_text), self.dw, self.dh)
         canvas.restoreState()
         self.caption.drawOn(canvas, (self.width - cw) / 2, 0)
 
@@ -243,7 +252,7 @@ def flowables(
             if block.name not in drawings:
                 raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
             caption = Paragraph(block.caption, look["caption"])
-            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6))
+            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body)))
         elif isinstance(block, Box):
             inner = flowables(list(block.blocks), look, drawings, ink, max_figure)
             out.append(Boxed(Paragraph(block.title, look["box"]), inner, ink, body * 0.8))
@@ -296,10 +305,21 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         if at_top:
             raise LayoutError(f"a {type(item).__name__} is {h / mm:.0f} mm tall; the page holds {page.height / mm:.0f} mm")
+        if isinstance(item, Figure) and queue and _fills_the_gap(queue[0], page.width, y):
+            queue.insert(1, item)  # the text after a figure that must turn the page fills the page first
+            continue
         page = new_page()
         y = page.height
         queue.appendleft(item)
     return pages
+
+
+def _fills_the_gap(item: Flowable, width: float, room: float) -> bool:
+    """Whether `item` is running text (not a heading, figure or box) that fits `room` points whole."""
+    if not isinstance(item, (Paragraph, Note)) or item.getKeepWithNext():
+        return False
+    before = item.getSpaceBefore()
+    return item.wrap(width, room - before)[1] <= room - before + EPSILON
 
 
 def _chain_fits(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:
@@ -341,6 +361,7 @@ def headings(pages: list[Page], level: int = 2) -> list[tuple[str, int]]:
 
 def draw_page(canvas, page: Page, x: float, y: float) -> None:
     """Draw a laid-out page with its frame's bottom-left corner at (x, y) points."""
+    canvas.setNamedCB("sun", paragraph_sun)
     for p in page.placed:
         p.flowable.wrapOn(canvas, page.width, p.height + 1000)
         p.flowable.drawOn(canvas, x + p.x, y + p.y)

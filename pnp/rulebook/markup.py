@@ -32,6 +32,7 @@ from markupsafe import Markup
 
 from pnp.errors import PnpError
 from pnp.locales import settings
+from pnp.render.symbols import SUN, SUN_MARKUP
 
 NBSP = "\u00a0"
 CODE_COLOUR = "#1f4e79"
@@ -110,13 +111,14 @@ def environment(loader=None, filters: dict[str, Callable] | None = None) -> Sand
     return env
 
 
-def render(env: SandboxedEnvironment, context: dict, name: str | None = None, source: str | None = None) -> str:
+def render(env: SandboxedEnvironment, context: dict, name: str | None = None, source: str = "") -> str:
     """Render the named template (or `source`) to markup text; MarkupError names what went wrong."""
     try:
         template = env.get_template(name) if name is not None else env.from_string(source)
         return template.render(**context)
     except TemplateError as err:
-        where = f"{name}:{err.lineno}" if name and getattr(err, "lineno", None) else (name or "template")
+        line = getattr(err, "lineno", None)
+        where = f"{name}:{line}" if name and line else (name or "template")
         raise MarkupError(f"rulebook template {where}: {err}") from None
 
 
@@ -251,7 +253,7 @@ def inline_markup(text: str, lang: str) -> str:
     if text.count("`") % 2:
         raise MarkupError(f"unpaired ` in {text!r}")
     text = re.sub(r"`(.+?)`", lambda m: f'<font color="{CODE_COLOUR}">{m.group(1).replace(" ", NBSP)}</font>', text)
-    return typography(text.replace("~", NBSP), lang)
+    return typography(text.replace("~", NBSP).replace(SUN, SUN_MARKUP), lang)
 
 
 def typography(text: str, lang: str) -> str:
@@ -259,12 +261,22 @@ def typography(text: str, lang: str) -> str:
 
     A number keeps the word after it ("15 cells", "50 mm"); a dash keeps the word before it; and the
     language's `bound_words` (language.toml: Russian one-letter prepositions and conjunctions, «в ряд»,
-    «и тот») keep the word after them.
+    «и тот») keep the word after them; the last two words stay together, so no line holds one word alone.
     """
     text = re.sub(r"(?<=\d) (?=[^\W\d_])", NBSP, text)
     text = text.replace(" — ", NBSP + "— ")
     bound = bound_words(lang)
-    return bound.sub(r"\1" + NBSP, text) if bound else text
+    return last_words_together(bound.sub(r"\1" + NBSP, text) if bound else text)
+
+
+def last_words_together(text: str) -> str:
+    """`text` with its last space outside markup tags made non-breaking."""
+    depth = 0
+    for k in range(len(text) - 1, -1, -1):
+        depth += {">": 1, "<": -1}.get(text[k], 0)
+        if text[k] == " " and depth == 0:
+            return text[:k] + NBSP + text[k + 1 :]
+    return text
 
 
 @cache

@@ -53,6 +53,7 @@ def components(seed: int, text: Text) -> Components:
 def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:
     """The cells crossed out after these rolls: each roll crosses the first open cell of the roller's
     half showing that digit, or nothing. ExampleError if a roll is not a die's face."""
+    assert setup.cells is not None, "the example board is filled"
     crossed: set[str] = set()
     for owner, sequence in rolls.items():
         for roll in sequence:

@@ -1,15 +1,13 @@
 """OGAMA's book: the seed's blind setup, a disc move with a turn and a capture, the toad's steps, an end by
-count, and playout figures, every position loaded and checked by the rules engine."""
+count, every position loaded and checked by the rules engine."""
 
-from functools import cache
+from collections.abc import Iterable
 
 from pnp.games import ogama
 from pnp.games.coords import parse_cell
-from pnp.games.playout import play_out
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import Components, OgamaBoard, OgamaEmptyBoard, Piece, Row
-from pnp.seeding import rng
 from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
 
 WIDTH = HEIGHT = 6
@@ -46,7 +44,6 @@ COUNT = {
     },
     "winner": "orange",
 }
-PLAYOUTS = {"games": 20, "seed": 1}
 
 
 def content(seed: int, text: Text) -> Content:
@@ -67,7 +64,6 @@ def content(seed: int, text: Text) -> Content:
                 "steps": ", ".join(name(point) for point in toad_steps),
             },
             "count": {"orange": count["orange"], "black": count["black"], "toad": name(end.toads["black"])},
-            "playouts": playouts(),
         },
         drawings={
             "setup": OgamaBoard(start, text),
@@ -98,7 +94,7 @@ def name(point: tuple[int, int]) -> str:
     return "abcdefghijkl"[point[0]] + str(point[1] + 1)
 
 
-def points(cells: list[str]) -> tuple[tuple[int, int], ...]:
+def points(cells: Iterable[str]) -> tuple[tuple[int, int], ...]:
     return tuple(checked("move", parse_cell, cell, WIDTH, HEIGHT) for cell in cells)
 
 
@@ -137,22 +133,3 @@ def count_example(example: dict):
     claim("count", result.winner == example["winner"], f"{example['winner']} wins on captures")
     return position
 
-
-@cache
-def playouts() -> dict:
-    """Games between two players who take a winning move, else a capture, else any move (a fixed seed,
-    so the book quotes the same figures every time)."""
-    chooser, policies = rng(PLAYOUTS["seed"]), dict.fromkeys(ogama.COLORS, ogama.greedy_policy)
-    games = [
-        play_out(ogama.setup(PLAYOUTS["seed"] + i), policies, chooser, ogama.MAX_PLIES)
-        for i in range(PLAYOUTS["games"])
-    ]
-    outcomes = [ogama.outcome(game) for game in games]
-    return {
-        "games": len(games),
-        "orange": outcomes.count(ogama.ORANGE),
-        "black": outcomes.count(ogama.BLACK),
-        "draws": outcomes.count("draw"),
-        "towers": sum(ogama.ending(game) == "tower" for game in games),
-        "plies": round(sum(game.plies for game in games) / len(games)),
-    }

@@ -1,7 +1,5 @@
 """Signed Stacks' book: the seed's balanced setup, climbs the engine allows and refuses, a side that
-must pass, the wild map's start, and what random play shows about the end."""
-
-from functools import cache
+must pass, and the wild map's start."""
 
 from pnp.games import stacks
 from pnp.locales import Text
@@ -42,7 +40,6 @@ BLOCKED = strip(
      "c1": [token("black", 6)]},
     height=2, passes={"white": 2, "black": 0},
 )
-PLAYOUTS = {"seed": 1, "games": 8, "max_plies": 300}
 NBSP = "\u00a0"  # formulas in captions stay on one line
 
 
@@ -62,7 +59,6 @@ def content(seed: int, text: Text) -> Content:
             "turn_limit": stacks.TURN_LIMIT,
             "climbs": [facts for _, facts in climbs],
             "wild": {"regions": wild.board.regions, "tokens": len(wild.stacks) // 2},
-            "playouts": playouts(),
         },
         drawings={
             "setup": StacksSetup(setup, text),
@@ -108,15 +104,3 @@ def signed(value: int, plus: bool = True, bracket: bool = False) -> str:
         return f"+{value}" if plus else str(value)
     return f"(\u2212{-value})" if bracket else f"\u2212{-value}"
 
-
-@cache
-def playouts() -> dict:
-    """Random games from balanced setups (a fixed seed, so the book quotes the same figures every time)."""
-    report = stacks.random_playouts(PLAYOUTS["seed"], PLAYOUTS["games"], max_plies=PLAYOUTS["max_plies"])
-    return {
-        "games": report["games"],
-        "decided": report["decided_by_passes"],
-        "white": report["white_wins"],
-        "black": report["black_wins"],
-        "max_plies": PLAYOUTS["max_plies"],
-    }

@@ -40,12 +40,19 @@ def draw_ruler(s: Surface, x: float, y: float, vertical: bool) -> None:
                 s.text(x + mm_, y + 5.2, label, 6.5, align="center")
 
 
+def draw_instructions(s: Surface, doc: Document, title: str, paragraphs: list[str]) -> float:
+    """A side's title and its paragraphs, from the top of the content area; returns the y below them."""
+    text, area = doc.text, content_box(doc.info.paper)
+    s.text(area.x, area.top - 7, text(title), 16, bold=True)
+    y = area.top - 13
+    for key in paragraphs:
+        y = paragraph(s, area.x, y, text(key), 8.5, area.w) - 1.5
+    return y
+
+
 def draw_front(s: Surface, doc: Document) -> None:
     text, area, paper = doc.text, content_box(doc.info.paper), doc.info.paper
-    s.text(area.x, area.top - 7, text("calibration.title"), 16, bold=True)
-    y = area.top - 13
-    for key in ("scale", "fix", "duplex"):
-        y = paragraph(s, area.x, y, text(f"calibration.front.{key}"), 8.5, area.w) - 1.5
+    y = draw_instructions(s, doc, "calibration.title", [f"calibration.front.{k}" for k in ("scale", "fix", "duplex")])
     ruler_y = y - 17
     draw_ruler(s, area.x + 20, ruler_y, vertical=False)
     s.text(area.x + 20 + RULER + 3, ruler_y + 1, text("calibration.ruler_h"), 7.5)
@@ -60,11 +67,8 @@ def draw_front(s: Surface, doc: Document) -> None:
 
 def draw_back(s: Surface, doc: Document) -> None:
     """Scales at the mirror image of the front cross (long-edge flip mirrors x, keeps y)."""
-    text, area, paper = doc.text, content_box(doc.info.paper), doc.info.paper
-    s.text(area.x, area.top - 7, text("calibration.back.title"), 16, bold=True)
-    y = area.top - 13
-    for key in ("hold", "read", "example"):
-        y = paragraph(s, area.x, y, text(f"calibration.back.{key}"), 8.5, area.w) - 1.5
+    paper = doc.info.paper
+    draw_instructions(s, doc, "calibration.back.title", [f"calibration.back.{k}" for k in ("hold", "read", "example")])
     cx, cy = paper.width * (1 - TARGET[0]), paper.height * TARGET[1]
     draw_scale(s, cx, cy - SCALE_GAP, vertical=False)
     draw_scale(s, cx - SCALE_GAP, cy, vertical=True)

@@ -20,6 +20,7 @@ from pnp.render.fields import Form
 from pnp.render.fonts import text_width, unprintable
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, fit_size
+from pnp.render.symbols import DIE_FACES
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
@@ -40,7 +41,6 @@ ARRANGEMENTS = {
 GAME_COUNTS = range(1, 9)
 MIN_CELL, MAX_CELL = 10.0, 20.0
 NAME_LIMIT = 60
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 FIELDS = ("penalties", "lines3", "lines4", "lines5", "finish", "points")
 TINT = (0.9, 0.9, 0.9)
 LIGHT_TINT = (0.96, 0.96, 0.96)
@@ -528,14 +528,14 @@ def game_fields(form: Form, box: Box, number: int, cell: float, wide: bool, text
     cells = score_cells(g, cell, wide)
     order = [(field, s) for field in FIELDS for s in cells] if wide else [(field, s) for s in cells for field in FIELDS]
     for field, s in order:
-        symbol = s.upper()
-        if field == "penalties":
-            for k, r in enumerate(cells[s][field], start=1):
+        symbol, boxes = s.upper(), cells[s][field]
+        if isinstance(boxes, list):  # the penalty boxes
+            for k, r in enumerate(boxes, start=1):
                 tip = text("kukreno.fields.penalty", game=game, symbol=symbol, k=k)
                 form.check(f"{name}.{s}.penalties.{k}", r, tip)
         else:
             tip = f"{game}, {symbol}: {text(f'kukreno.blank.field.{field}')}"
-            form.text(f"{name}.{s}.{field}", cells[s][field], 9, maxlen=3, tooltip=tip)
+            form.text(f"{name}.{s}.{field}", boxes, 9, maxlen=3, tooltip=tip)
 
 
 def match_cells(box: Box, games: int) -> dict[str, Box]:

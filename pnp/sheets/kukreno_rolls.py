@@ -14,9 +14,9 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import REGULAR, text_width
 from pnp.render.surface import Surface
+from pnp.render.symbols import DIE_FACES
 from pnp.sheets.layout import Box, content_box
 
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 COLS = 4
 ROW_H = 7.0
 HEAD_H = 24.0  # title, how to use the table (up to two lines) and which die is which
@@ -34,10 +34,11 @@ def rows_per_column(area: Box) -> int:
     return int((area.h - HEAD_H - COL_HEAD_H) // ROW_H)
 
 
-def page_columns(count: int, area: Box) -> list[list[int]]:
+def page_columns(count: int, area: Box) -> list[list[list[int]]]:
     """Roll indexes per page, as columns: full pages of COLS full columns, the rest balanced on the last page."""
     per_col, per_page = rows_per_column(area), COLS * rows_per_column(area)
-    pages, start = [], 0
+    pages: list[list[list[int]]] = []
+    start = 0
     while start < count:
         n = min(per_page, count - start)
         cols = math.ceil(n / per_col)

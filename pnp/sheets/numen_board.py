@@ -15,9 +15,9 @@ from pnp.locales import Text
 from pnp.files import atomic_outputs
 from pnp.render.document import Document, Part, PrintOptions, render_part
 from pnp.render.fields import Form
-from pnp.render.fonts import text_width
+from pnp.render.fonts import cap_pt, text_width
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import Surface, glyph_rows
+from pnp.render.surface import Surface, glyph_rows, turned_text
 from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
 
 PER_PAGE = (1, 2, 4)
@@ -80,12 +80,14 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
     for col in range(numen.WIDTH):
         x0, y0 = g.cell_origin(col, 0)
         s.text(x0 + c / 2, y0 - LETTERS_H * c * 0.75, LETTERS[col], label_pt, align="center")
-    for row in range(numen.HEIGHT):
-        if row == numen.EYE_ROW:
-            continue
-        x0, _ = g.cell_origin(0, row)
-        _, cy = g.cell_centre(0, row)
-        s.centred_text(x0 - LABEL_W * c / 2, cy, str(row + 1), label_pt)
+    for owner, rows in numen.HALF_ROWS.items():  # each half's row numbers on both edges, facing its owner
+        for row in rows:
+            _, cy = g.cell_centre(0, row)
+            for x in (LABEL_W * c / 2, (LABEL_W * 1.5 + numen.WIDTH) * c):
+                if owner == "B":
+                    turned_text(s, x, cy, str(row + 1), label_pt)
+                else:
+                    s.centred_text(x, cy, str(row + 1), label_pt)
     draw_strip(s, g, "A", text)
     draw_strip(s, g, "B", text)
 
@@ -113,7 +115,7 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     base = y0 + STRIP_H * c * 0.35
     size = min(11.0, c * 0.55)
     x = LABEL_W * c
-    s.text(x, base, side, size * 1.5, bold=True)
+    s.text(x, base, text(f"numen.board.side.{side}"), size * 1.5, bold=True)
     label = text("numen.board.name")
     name_x = x + c * 0.75
     s.text(name_x, base, label, size)
@@ -129,8 +131,16 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     canvas.restoreState()
 
 
+def draw_digits(s: Surface, g: BoardGeometry, setup: numen.Setup) -> None:
+    """A filled board's 30 digits in grey and the Eye's digit in bold."""
+    glyph_rows(s, digit_rows(g, setup), cap_pt(0.42 * g.cell), g.cell, colour=DIGIT_GREY)
+    ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
+    glyph_rows(s, [(ex, ey, str(setup.eye), False)], cap_pt(0.22 * g.cell), g.cell, bold=True)
+
+
 def digit_rows(g: BoardGeometry, setup: numen.Setup) -> list[tuple[float, float, str, bool]]:
     """Each board row's digits as one string from its first cell; B's rows run from column e, turned to face B."""
+    assert setup.cells is not None, "a blank board has no digits"
     rows = []
     for owner, cells in numen.HALVES.items():
         for start in range(0, len(cells), numen.WIDTH):
@@ -157,10 +167,7 @@ def draw_board(
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
         caption += " · " + text("numen.board.board_seed", seed=setup.seed)
-        digit_pt = 0.42 * g.cell / 0.3528 / 0.73
-        glyph_rows(s, digit_rows(g, setup), digit_pt, g.cell, colour=DIGIT_GREY)
-        ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
-        glyph_rows(s, [(ex, ey, str(setup.eye), False)], 0.22 * g.cell / 0.3528 / 0.73, g.cell, bold=True)
+        draw_digits(s, g, setup)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     if form:
         board_fields(form, g, setup, number, text)
@@ -230,7 +237,7 @@ def cross_box(g: BoardGeometry, col: int, row: int, blank: bool) -> Box:
 def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int, text: Text) -> None:
     """A board's fields in reading order, row 7 to row 1; positions are in the board's own box."""
     board = f"board{number}"
-    digit_pt = 0.42 * g.cell / 0.3528 / 0.73
+    digit_pt = cap_pt(0.42 * g.cell)
     if not setup.blank:
         form.hidden(f"{board}.setup", setup.to_json())
     for row in reversed(range(numen.HEIGHT)):

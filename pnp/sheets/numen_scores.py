@@ -14,7 +14,6 @@ from pnp.render.surface import Surface
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
-GAMES_PER_PAGE = (1, 2, 3, 4)
 OWN_ROWS = {owner: tuple(row + 1 for row in rows) for owner, rows in numen.HALF_ROWS.items()}  # as printed, from 1
 ROW_H_MAX = 10.0
 BOX = 6.0  # tick boxes, big enough for a pen mark
@@ -39,7 +38,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
     s.rect(block.x, y, block.w, rh, "thin", fill=TINT)
     for i, side in enumerate(numen.HALVES):
         x = block.x + label_w + i * col_w
-        s.text(x + 2, y + rh * 0.32, side, 11, bold=True)
+        s.text(x + 2, y + rh * 0.32, text(f"numen.board.side.{side}"), 11, bold=True)
         s.text(x + 8, y + rh * 0.32, text("numen.scores.name"), 8)
         s.line(x + 8 + 12, y + rh * 0.28, x + col_w - 2, y + rh * 0.28, "hair")
     for line in LINES:
@@ -58,15 +57,16 @@ SUMMED = ("own_rows", "their_rows", "sealed")
 BLANK = "______"
 
 
-def box_labels(line: str, side: str) -> list[str] | None:
-    """The tick boxes a player's entry on `line` has, by label (a board row, a step, or "" for a lone box)."""
+def box_labels(line: str, side: str) -> list[str]:
+    """The tick boxes a player's entry on `line` has, by label (a board row, a step, or "" for a lone box); none on
+    the total line."""
     return {
         "guide": [""],
         "own_rows": [str(r) for r in OWN_ROWS[side]],
         "their_rows": [str(r) for r in OWN_ROWS[numen.opponent(side)]],
         "steps": [str(n) for n in numen.DIGITS],
         "sealed": [""],
-    }.get(line)
+    }.get(line, [])
 
 
 def tick_rects(count: int, x: float, y: float, h: float) -> list[Box]:
@@ -80,8 +80,6 @@ def tick_rects(count: int, x: float, y: float, h: float) -> list[Box]:
 def draw_cell(s: Surface, line: str, side: str, x: float, y: float, w: float, h: float) -> None:
     """Tick boxes for one player's entry on one scoring line; a row box carries its board row number."""
     labels = box_labels(line, side)
-    if labels is None:
-        return
     for r, label in zip(tick_rects(len(labels), x, y, h), labels):
         s.rect(r.x, r.y, r.w, r.h, "normal")
         if label:

@@ -6,6 +6,7 @@ home rows carry a light band in their colour (gone in ink-saver) and a bar besid
 The grid drawing is shared with the setup sheet, which may draw it smaller.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
@@ -17,7 +18,7 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
-from pnp.render.surface import Surface
+from pnp.render.surface import Surface, fit_size, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.sheets.ogama_pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece
@@ -70,7 +71,8 @@ def framed_size(width: int, height: int, pitch: float) -> tuple[float, float]:
 
 
 def draw_grid(s: Surface, g: Grid, home_rows: int, text: Text) -> None:
-    """Bands, lines, disc rings, coordinates, home-row bars and the two player labels around grid `g`."""
+    """Bands, lines, disc rings, coordinates on all four edges, home-row bars and the two player labels
+    around grid `g`."""
     p = g.pitch
     for colour in COLORS:
         rows = home_row_range(colour, g.height, home_rows)
@@ -87,14 +89,14 @@ def draw_grid(s: Surface, g: Grid, home_rows: int, text: Text) -> None:
             s.circle(*g.centre(col, row), DISC / 2 * p / PITCH, "hair", POINT_RING)
     s.rect(g.x, g.y, g.width * p, g.height * p, "bold")
     size = min(9.0, 0.42 * p / 0.3528)
-    for col in range(g.width):
+    for col in range(g.width):  # the far edge's letters and numbers turned to face Black
         cx = g.centre(col, 0)[0]
         s.centred_text(cx, g.y - LABEL / 2, LETTERS[col], size)
-        s.centred_text(cx, g.top + LABEL / 2, LETTERS[col], size)
+        turned_text(s, cx, g.top + LABEL / 2, LETTERS[col], size)
     for row in range(g.height):
         cy = g.centre(0, row)[1]
         s.centred_text(g.x - LABEL / 2, cy, str(row + 1), size)
-        s.centred_text(g.right + LABEL / 2, cy, str(row + 1), size)
+        turned_text(s, g.right + LABEL / 2, cy, str(row + 1), size)
     _player_label(s, g, ORANGE, home_rows, text)
     _player_label(s, g, BLACK, home_rows, text)
 
@@ -113,11 +115,12 @@ def _player_label(s: Surface, g: Grid, colour: str, home_rows: int, text: Text) 
     else:
         c.translate(cx * mm, (g.top + LABEL + STRIP / 2) * mm)
         c.rotate(180)
-    size, icon = 8.0, 5.0
-    width = min(g.width * g.pitch - icon - 2, text_width(label, size) / mm)
+    icon = 5.0
+    size = max(fit_size(label, 8.0, g.width * g.pitch - icon - 2), s.min_text)
+    width = text_width(label, size) / mm
     left = -(icon + 2 + width) / 2
     draw_disc(s, left + icon / 2, 0, icon, colour, text)
-    s.centred_text(left + icon + 2 + width / 2, 0, label, size, max_width=width)
+    s.centred_text(left + icon + 2 + width / 2, 0, label, size)
     c.restoreState()
 
 
@@ -157,7 +160,7 @@ def _mini_grid(s: Surface, x: float, y: float, cols: int, rows: int, cell: float
         s.line(x, y + row * cell, x + cols * cell, y + row * cell, "hair", GRID_LINE)
 
 
-def _arrow(s: Surface, x1: float, y1: float, x2: float, y2: float, points: list[tuple[float, float]] = ()) -> None:
+def _arrow(s: Surface, x1: float, y1: float, x2: float, y2: float, points: Sequence[tuple[float, float]] = ()) -> None:
     """A path through `points` from (x1, y1) to (x2, y2) with a head at the end."""
     path = [(x1, y1), *points, (x2, y2)]
     for (ax, ay), (bx, by) in zip(path, path[1:]):

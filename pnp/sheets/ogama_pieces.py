@@ -9,11 +9,11 @@ follow suit in ink-saver: a black outline, bold for Black's toad, and a larger l
 import math
 from dataclasses import replace
 
-from reportlab.lib.units import mm
 
 from pnp.games.ogama import BLACK, ORANGE
 from pnp.locales import Text
-from pnp.render.surface import Colour, Surface
+from pnp.render.fonts import cap_pt
+from pnp.render.surface import Colour, Surface, fit_size
 from pnp.sheets.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
 DARK: Colour = (0.22, 0.1, 0.02)  # the orange pieces' lines: a warm near-black
@@ -41,11 +41,6 @@ EMBLEMS: dict[str, ToadStyle] = {
     BLACK: ToadStyle(body=(0.78, 0.78, 0.78), belly=(0.95, 0.95, 0.95), outline=(0.0, 0.0, 0.0), face=(0.1, 0.1, 0.1),
                      cheek=(0.5, 0.32, 0.32), spots=False),
 }
-
-
-def cap_pt(height_mm: float) -> float:
-    """Font size in points whose capitals stand `height_mm` tall (DejaVu's caps are 0.73 em)."""
-    return height_mm * mm / 0.73
 
 
 def mark_colour(s: Surface, colour: str) -> Colour:
@@ -83,7 +78,10 @@ def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool,
     if ogama:
         width = 1.04 * r
         draw_toad(s, cx, cy + 0.1 * r, width, EMBLEMS[colour], detail=False)
-        s.centred_text(cx, cy - 0.5 * r, text("ogama.emblem"), cap_pt(0.14 * r), bold=True, colour=mark, max_width=1.1 * r)
+        word = text("ogama.emblem")
+        size = fit_size(word, cap_pt(0.14 * r), 1.1 * r, bold=True)
+        if size >= s.min_text:  # too small to read, the word is left to the emblem it names
+            s.centred_text(cx, cy - 0.5 * r, word, size, bold=True, colour=mark)
     else:
         s.centred_text(cx, cy, text(f"ogama.letter.{colour}"), cap_pt(0.62 * r), bold=True, colour=mark)
     s.circle(cx, cy, r, "thin", CUT_LINE[colour] if bleed else (0.0, 0.0, 0.0))
@@ -103,4 +101,5 @@ def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str,
         Pen(s, cx, cy, width).shape(SILHOUETTE_START, SILHOUETTE, SAVER_OUTLINE[colour], style.outline)
     k = width / 2
     letter = cap_pt((0.4 if saver else 0.3) * k)
-    s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), letter, bold=True)
+    if letter >= s.min_text:  # a toad drawn too small to letter is told by its colour
+        s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), letter, bold=True)

@@ -70,6 +70,7 @@ def draw_legend(s: Surface, box: Box, position: Position, text: Text) -> None:
         s.text(x + ICON + 3, cy - 1.1, label, LEGEND_PT, max_width=width * scale)
         x += ICON + 3 + width * scale + space
     y = box.top - KEY_H - 4
+    assert position.ogama is not None, "a setup records where each OGAMA disc starts"
     for colour in COLORS:
         place = text("ogama.setup.placed", player=text(f"ogama.player.{colour}"), cell=cell_name(*position.ogama[colour]))
         s.text(box.x, y, place, LEGEND_PT + 0.5, bold=True)

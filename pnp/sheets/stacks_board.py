@@ -18,11 +18,11 @@ from pnp.games.coords import LETTERS
 from pnp.locales import Text
 from pnp.render.cutfile import CutSheet, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.fonts import cap_pt
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
 from pnp.render.paper import paper
-from pnp.render.surface import Surface
+from pnp.render.surface import Surface, turned_text
 from pnp.sheets.layout import Box, content_box
-from pnp.sheets.stacks_pieces import cap_pt
 
 CELL = 23.0
 TOKEN = 20.0  # the token the cells are made for
@@ -69,16 +69,6 @@ class Grid:
     def homes(self) -> dict[str, tuple[int, int]]:
         """Each side's two home rows, 0-based, lower first."""
         return {"white": (0, 1), "black": (self.height - 2, self.height - 1)}
-
-
-def turned_text(s: Surface, cx: float, cy: float, label: str, size: float, bold=False, max_width=None) -> None:
-    """Text centred on (cx, cy) and turned half round, to read right from the far side of the table."""
-    c = s.canvas
-    c.saveState()
-    c.translate(cx * mm, cy * mm)
-    c.rotate(180)
-    s.centred_text(0, 0, label, size, bold, max_width=max_width)
-    c.restoreState()
 
 
 def draw_grid(s: Surface, g: Grid, text: Text, runs: list[tuple[int, int]] | None = None) -> None:
@@ -190,7 +180,7 @@ def _groups(n: int, k: int) -> list[tuple[int, int]]:
 
 def _spans(n: int, k: int, band: float, cell: float) -> list[tuple[float, float, float | None]]:
     """(start, end, glue start) of each run's window along one axis, in board millimetres."""
-    spans = []
+    spans: list[tuple[float, float, float | None]] = []
     for a, b in _groups(n, k):
         lo = 0.0 if a == 0 else band + a * cell
         seam = band + b * cell
@@ -378,7 +368,7 @@ def _reminder(s: Surface, room: Box, text: Text) -> None:
         y -= 4.6
 
 
-def board_part(width: int = 8, height: int = 8, options: PrintOptions = PrintOptions(), registration: bool = False) -> Part:
+def board_part(width: int, height: int, options: PrintOptions, registration: bool = False) -> Part:
     """The real-size board, on one page or in tiles (with registration marks for a cutting machine if asked)."""
     plan = plan_board(width, height, options.paper)
     info = options.info("stacks", "stacks.sheet.board", plan.landscape)

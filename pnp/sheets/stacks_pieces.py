@@ -10,23 +10,28 @@ import math
 
 from reportlab.lib.units import mm
 
+from pnp.render.fonts import CAP_HEIGHT, cap_pt, text_width
 from pnp.render.surface import Colour, Surface
 
 BLACK_FACE: Colour = (0.82, 0.82, 0.82)
 RING = 0.8  # the side ring's radius, as a share of the token's
 NOTCHES = 12
 MINUS = "\u2212"
-
-
-def cap_pt(height_mm: float) -> float:
-    """Font size in points whose digits stand `height_mm` tall (DejaVu's are 0.73 em)."""
-    return height_mm * mm / 0.73
+UNDERLINED = (6, 9)  # values that read as each other upside down
 
 
 def face_label(value: int | None, positive: bool) -> str:
     """What a face shows: +7, −7, or only the sign on a blank token."""
     sign = "+" if positive else MINUS
     return sign if value is None else f"{sign}{abs(value)}"
+
+
+def underline_digit(s: Surface, cx: float, cy: float, label: str, size: float) -> None:
+    """A bar under the last digit of `label` (centred on (cx, cy) at `size` pt), so a 6 is never read as a 9."""
+    right = cx + text_width(label, size, True) / 2 / mm
+    left = right - text_width(label[-1], size, True) / mm
+    y = cy - (CAP_HEIGHT / 2 + 0.14) * size / mm
+    s.line(left + 0.04 * size / mm, y, right - 0.04 * size / mm, y, "bold")
 
 
 def draw_face(
@@ -60,5 +65,7 @@ def draw_face(
         s.centred_text(cx - 0.36 * r, cy, label, cap_pt(0.42 * r), bold=True)
         s.line(cx - 0.12 * r, cy - 0.22 * r, cx + 0.52 * r, cy - 0.22 * r, "thin")
     else:
-        s.centred_text(cx, cy, label, cap_pt(0.46 * r), bold=True, max_width=1.32 * r)
+        size = s.centred_text(cx, cy, label, cap_pt(0.46 * r), bold=True, max_width=1.32 * r)
+        if value in UNDERLINED:
+            underline_digit(s, cx, cy, label, size)
     s.circle(cx, cy, r, "thin")  # the cut line, on top of the bleed

@@ -29,6 +29,7 @@ SAMPLE = 9.0
 def draw_grid_setup(s: Surface, position: Position, room: Box, text: Text) -> None:
     """The board with its home rows and coordinates, scaled into `room`, a token on every occupied cell."""
     board = position.board
+    assert isinstance(board, GridBoard), "a wild map is drawn by draw_wild_setup"
     side, end = 4.5, 9.0
     cell = min(MAX_CELL, (room.w - 2 * side) / board.width, (room.h - 2 * end) / board.height)
     g = Grid(board.width, board.height, cell, side, end)
@@ -49,6 +50,7 @@ def draw_grid_setup(s: Surface, position: Position, room: Box, text: Text) -> No
 def draw_wild_setup(s: Surface, position: Position, room: Box, text: Text) -> None:
     """The map scaled into `room`, a token on every occupied region, its name just above."""
     board = position.board
+    assert isinstance(board, WildBoard), "a grid is drawn by draw_grid_setup"
     scale = min(1.0, room.w / MAP_WIDTH, room.h / MAP_HEIGHT)
     placed = Placed(build_map(board.seed, board.regions), room.x + (room.w - MAP_WIDTH * scale) / 2,
                     room.y + (room.h - MAP_HEIGHT * scale) / 2, scale)
@@ -116,4 +118,4 @@ def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bo
 def setup_part(position: Position, options: PrintOptions, set_name: str = "classic", mirror: bool = False) -> Part:
     """A setup sheet for `position` (from `balanced_setup` or `wild_setup`, made with `options.seed`)."""
     info = options.info("stacks", "stacks.sheet.setup")
-    return Part("stacks-setup", info, lambda doc: draw_setup_page(doc, position, set_name, mirror, options.seed))
+    return Part("stacks-setup", info, lambda doc: draw_setup_page(doc, position, set_name, mirror, options.layout_seed))

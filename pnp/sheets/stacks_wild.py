@@ -10,7 +10,7 @@ free regions between the zones stay plain.
 import math
 
 from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD  # type: ignore[attr-defined]  # missing from types-reportlab
 
 from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH, TOKEN_DIAMETER, WildMap, build_map
 from pnp.locales import Text

@@ -35,7 +35,7 @@ def _silhouette() -> tuple[Segment, ...]:
     """The closed outline: the right half, then the same half mirrored and run backwards."""
     points = [SILHOUETTE_START] + [p for segment in RIGHT_HALF for p in segment]
     mirrored = [(-x, y) for x, y in reversed(points)]
-    left = tuple(tuple(mirrored[i : i + 3]) for i in range(1, len(mirrored), 3))
+    left = tuple((mirrored[i], mirrored[i + 1], mirrored[i + 2]) for i in range(1, len(mirrored), 3))
     return RIGHT_HALF + left
 
 

@@ -191,7 +191,7 @@ def draw_page(s: Surface, layout: TwoSided, page: int, front: Draw, back: Draw, 
 def fold_segment(layout: TwoSided, page: int) -> Fold | None:
     """Where the fold line runs on a fold-and-glue page (as `draw_page` draws it), if the page has one."""
     fronts = layout.fronts(page)
-    if layout.mode != "fold" or not fronts or not layout.backs(page):
+    if layout.mode != "fold" or layout.fold_x is None or not fronts or not layout.backs(page):
         return None
     top = max(p.front.top for p in fronts) + MARK_ROOM
     return Fold(layout.fold_x, layout.lowest(page), layout.fold_x, top)

@@ -32,20 +32,21 @@ def cmyk(r: float, g: float, b: float, ink_limit: float) -> tuple[float, float, 
     total = c + m + y
     if total > room:
         c, m, y = (v * room / total for v in (c, m, y))
-    return tuple(round(v, 4) for v in (c, m, y, k))
+    c, m, y, k = (round(v, 4) for v in (c, m, y, k))
+    return c, m, y, k
 
 
 def convert_stream(instructions, ink_limit: float) -> list:
     """The instructions with every RGB and grey colour operator turned into its CMYK equivalent."""
-    out = []
+    out: list = []
     for instruction in instructions:
         if isinstance(instruction, pikepdf.ContentStreamInlineImage):
             out.append(instruction)
             continue
         op = str(instruction.operator)
         if op in RGB_OPERATORS:
-            values = [float(v) for v in instruction.operands]
-            out.append(pikepdf.ContentStreamInstruction(list(cmyk(*values, ink_limit)), pikepdf.Operator(RGB_OPERATORS[op])))
+            r, g, b = (float(v) for v in instruction.operands)
+            out.append(pikepdf.ContentStreamInstruction(list(cmyk(r, g, b, ink_limit)), pikepdf.Operator(RGB_OPERATORS[op])))
         elif op in GRAY_OPERATORS:
             grey = float(instruction.operands[0])
             out.append(pikepdf.ContentStreamInstruction([0, 0, 0, round(1 - grey, 4)], pikepdf.Operator(GRAY_OPERATORS[op])))

@@ -1,0 +1,37 @@
+"""`pnp site`: the kits as a static web site, to open from disk or upload as it is."""
+
+from pathlib import Path
+from typing import Annotated
+
+import click
+import typer
+
+from pnp.cli.options import PaperName, Seed, start
+from pnp.errors import PnpError
+from pnp.locales import languages
+from pnp.registry import games as registered_games
+
+
+def site(
+    game: Annotated[str, typer.Argument(help="A game (pnp --help lists them), or all.")] = "all",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the site (default: output/site).")] = None,
+) -> None:
+    """A static site of the kits: the games, a page per game and language with previews, downloads,
+    fillable sheets and a dice roller. Open index.html, or zip the folder for an HTML upload."""
+    from pnp.site import build_site, write_site
+
+    known = tuple(spec.id for spec in registered_games())
+    if game != "all" and game not in known:
+        raise PnpError(f"unknown game {game!r}: choose from {', '.join(known)} or all")
+    games = list(known if game == "all" else (game,))
+    one = lang in languages()
+    run = start(lang if one else "en", paper, seed)
+    options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
+    folder = output if output is not None else Path("output") / "site"
+    files = build_site(games, options)
+    with run.writing():
+        write_site(folder, files)
+    run.say(run.text("site.wrote", path=folder / "index.html", files=run.text.plural("kit.files", len(files)), seed=run.seed))

@@ -1,0 +1,48 @@
+"""The site's HTML pages, from Jinja2 templates; every link relative to the page that holds it."""
+
+from functools import cache
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+
+from pnp import __version__
+from pnp.locales import Text
+from pnp.registry import game as registered
+from pnp.site.build import Edition
+
+
+@cache
+def environment() -> Environment:
+    return Environment(
+        loader=PackageLoader("pnp.site", "templates"),
+        autoescape=select_autoescape(default=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def relative(root: str):
+    """Turns a site path into a link from a page below the top: `root` climbs back up (`../../`)."""
+    return lambda path: root + path
+
+
+def index_page(editions: list[Edition], langs: list[str], seed: int) -> str:
+    """The games, in one section per language; the page speaks the first language."""
+    sections = [
+        {"lang": lang, "text": Text(lang), "games": [e for e in editions if e.lang == lang]} for lang in langs
+    ]
+    return environment().get_template("index.html.j2").render(
+        lang=langs[0], sections=sections, seed=seed, version=__version__, link=relative("")
+    )
+
+
+def game_page(edition: Edition, others: list[Edition], seed: int) -> str:
+    """One game in one language: pitch, players and time, the dice roller, downloads and previews."""
+    text = Text(edition.lang)
+    dice = registered(edition.game).dice
+    return environment().get_template("game.html.j2").render(
+        lang=edition.lang, text=text, e=edition, others=[(o, Text(o.lang)) for o in others],
+        dice=[(name, text(f"site.die.{name}")) for name in dice],
+        result=text(f"site.dice.result.{edition.game}") if dice else "",
+        seed=seed, paper=edition.paper, version=__version__, link=relative("../../"),
+    )
