@@ -2,7 +2,7 @@
 
 from reportlab.lib.units import mm
 
-from pnp.render.fonts import BOLD, CAP_HEIGHT, REGULAR, register_fonts, text_width
+from pnp.render.fonts import CAP_HEIGHT, register_fonts, text_width
 from pnp.render.surface import Surface
 
 

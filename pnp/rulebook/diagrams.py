@@ -409,7 +409,7 @@ class Components:
     sheets' own code, and each piece's count written after it (× 16). Where the pieces would leave the
     board less than SHRINK of its full width (a narrow page, large print), they go under it instead."""
 
-    board: object
+    board: Drawing
     pieces: tuple[Piece, ...]
     columns: int = 1  # pieces to a row
     max_board: float = 52.0  # the board's height at most

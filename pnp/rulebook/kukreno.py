@@ -53,7 +53,7 @@ def components(text: Text) -> Components:
     second = Piece(text("rulebook.components.second_die"),
                    lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=SECOND), 1)
     pens = Piece(text("rulebook.components.pen"), draw_pen, len(kukreno.SYMBOLS))
-    return Components(KukrenoGrid({}, text=text, max_cell=7.0), (first, second, pens))
+    return Components(KukrenoGrid({}, (), None, text, max_cell=7.0), (first, second, pens))
 
 
 def cell(name: str) -> tuple[int, int]:

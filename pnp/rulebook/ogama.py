@@ -8,7 +8,7 @@ from pnp.games.coords import parse_cell
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import Components, OgamaBoard, OgamaEmptyBoard, Piece, Row
-from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
+from pnp.sheets.ogama_aid import disc_mark, toad_mark
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
@@ -80,12 +80,9 @@ def components(text: Text) -> Components:
     pieces = []
     for colour in ogama.COLORS:
         pieces += [
-            Piece(text(f"rulebook.components.disc.{colour}"),
-                  lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text), DISCS - 1),
-            Piece(text(f"rulebook.components.ogama.{colour}"),
-                  lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, 0.9 * size, colour, text, ogama=True), 1),
-            Piece(text(f"rulebook.components.toad.{colour}"),
-                  lambda s, cx, cy, size, colour=colour: draw_toad_piece(s, cx, cy, size, colour, text), 1),
+            Piece(text(f"rulebook.components.disc.{colour}"), disc_mark(colour, text), DISCS - 1),
+            Piece(text(f"rulebook.components.ogama.{colour}"), disc_mark(colour, text, ogama=True), 1),
+            Piece(text(f"rulebook.components.toad.{colour}"), toad_mark(colour, text), 1),
         ]
     return Components(OgamaEmptyBoard(WIDTH, HEIGHT, HOME_ROWS, text), tuple(pieces), columns=3)
 

@@ -5,15 +5,14 @@ from pnp.games import stacks
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import Column, Components, Piece, Row, StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
-from pnp.sheets.stacks_pieces import draw_face
+from pnp.sheets.stacks_aid import token_mark
 
 
 def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> Components:
     """The board and a token of each colour, each side's set counted."""
     top = max(tokens)
     pieces = tuple(
-        Piece(text(f"rulebook.components.token.{colour}"),
-              lambda s, cx, cy, size, colour=colour: draw_face(s, cx, cy, 0.9 * size, colour, top), len(tokens))
+        Piece(text(f"rulebook.components.token.{colour}"), token_mark(colour, top), len(tokens))
         for colour in stacks.COLORS
     )
     return Components(StacksEmptyBoard(width, height, text), pieces, max_board=76.0)

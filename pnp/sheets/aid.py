@@ -82,7 +82,8 @@ def header_height(card: Card, game_name: str) -> float:
 def flow(card: Card, size: float, room: float, whole: bool) -> list[list[Block]] | None:
     """The card's blocks poured into its columns at `size`, top to bottom and left to right; None if they overflow.
     A heading goes only where its first point fits beside it; with `whole`, where its whole section fits."""
-    width, columns, used = column_width(), [[]], 0.0
+    width, used = column_width(), 0.0
+    columns: list[list[Block]] = [[]]
     items = blocks(card)
     for i, block in enumerate(items):
         height = block.height(size, width)
@@ -106,12 +107,12 @@ def fitted(card: Card, game_name: str) -> tuple[float, list[list[Block]]]:
     """The largest body size at which the card's text fits, with its columns: sections kept whole, unless
     splitting one across the columns allows text more than half a point larger."""
     room = CARD_H - 2 * PAD - header_height(card, game_name)
-    fits = {whole: next(((size, columns) for size in BODY_PTS if (columns := flow(card, size, room, whole))), None)
-            for whole in (True, False)}
-    if fits[True] and fits[True][0] >= fits[False][0] - 0.5:
-        return fits[True]
-    if fits[False]:
-        return fits[False]
+    whole, split = (next(((size, columns) for size in BODY_PTS if (columns := flow(card, size, room, keep))), None)
+                     for keep in (True, False))
+    if whole and split and whole[0] >= split[0] - 0.5:
+        return whole
+    if split:
+        return split
     raise CardTooFull(f"the {card.player!r} card of {game_name} does not fit {CARD_W:g} × {CARD_H:g} mm at {BODY_PTS[-1]:g} pt")
 
 

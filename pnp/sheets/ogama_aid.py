@@ -2,14 +2,32 @@
 
 from pnp.games import ogama
 from pnp.locales import Text
-from pnp.sheets.aid import Card, sections
-from pnp.sheets.ogama_pieces import draw_disc
+from pnp.render.surface import Surface
+from pnp.sheets.aid import Card, Emblem, sections
+from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
+
+
+def disc_mark(colour: str, text: Text, ogama: bool = False) -> Emblem:
+    """A disc of `colour` (the OGAMA disc if `ogama`), as wide as the mark."""
+
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_disc(s, cx, cy, size, colour, text, ogama)
+
+    return draw
+
+
+def toad_mark(colour: str, text: Text) -> Emblem:
+    """The toad of `colour`, as wide as the mark."""
+
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_toad_piece(s, cx, cy, size, colour, text)
+
+    return draw
 
 
 def cards(text: Text) -> list[Card]:
     body = sections(text, "ogama", tower=ogama.TOWER)
     return [
-        Card(text(f"ogama.aid.player.{colour}"),
-             lambda s, cx, cy, size, colour=colour: draw_disc(s, cx, cy, size, colour, text, ogama=True), body)
+        Card(text(f"ogama.aid.player.{colour}"), disc_mark(colour, text, ogama=True), body)
         for colour in ogama.COLORS
     ]

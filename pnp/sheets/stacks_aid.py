@@ -2,14 +2,24 @@
 
 from pnp.games import stacks
 from pnp.locales import Text
-from pnp.sheets.aid import Card, sections
+from pnp.render.surface import Surface
+from pnp.sheets.aid import Card, Emblem, sections
 from pnp.sheets.stacks_pieces import draw_face
+
+
+def token_mark(colour: str, value: int) -> Emblem:
+    """A token of `colour` showing +`value`, as wide as the mark."""
+
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_face(s, cx, cy, size, colour, value)
+
+    return draw
 
 
 def cards(text: Text) -> list[Card]:
     body = sections(text, "stacks", limit=stacks.STACK_LIMIT, passes=stacks.PASSES_TO_LOSE, turns=stacks.TURN_LIMIT)
     top = max(stacks.token_set("classic"))
     return [
-        Card(text(f"stacks.aid.player.{colour}"), lambda s, cx, cy, size, colour=colour: draw_face(s, cx, cy, size, colour, top), body)
+        Card(text(f"stacks.aid.player.{colour}"), token_mark(colour, top), body)
         for colour in stacks.COLORS
     ]
