@@ -413,6 +413,7 @@ class Components:
     pieces: tuple[Piece, ...]
     columns: int = 1  # pieces to a row
     max_board: float = 52.0  # the board's height at most
+    min_scale: float = 0.9  # a page's last room shrinks it this far at most: the board's labels need their room
 
     PIECE, LABEL, GAP = 12.0, 8.5, 8.0  # a piece's square, its count's width after it, board to pieces
     ROW = PIECE + 3.0

@@ -84,7 +84,7 @@ def components(text: Text) -> Components:
             Piece(text(f"rulebook.components.ogama.{colour}"), disc_mark(colour, text, ogama=True), 1),
             Piece(text(f"rulebook.components.toad.{colour}"), toad_mark(colour, text), 1),
         ]
-    return Components(OgamaEmptyBoard(WIDTH, HEIGHT, HOME_ROWS, text), tuple(pieces), columns=3)
+    return Components(OgamaEmptyBoard(WIDTH, HEIGHT, HOME_ROWS, text), tuple(pieces), columns=3, max_board=68.0)
 
 
 def name(point: tuple[int, int]) -> str:
