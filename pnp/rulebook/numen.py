@@ -47,7 +47,7 @@ def components(seed: int, text: Text) -> Components:
     """The blank board, the one die and a pen per player."""
     die = Piece(text("rulebook.components.die"), lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, len(numen.DIGITS)), 1)
     pens = Piece(text("rulebook.components.pen"), draw_pen, len(numen.HALVES))
-    return Components(NumenBoard(numen.make_setup("none", seed), frozenset(), text, max_cell=6.5), (die, pens))
+    return Components(NumenBoard(numen.make_setup("none", seed), frozenset(), text, max_cell=6.5), (die, pens), max_board=56.0)
 
 
 def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:
