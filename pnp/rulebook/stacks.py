@@ -15,7 +15,7 @@ def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> 
         Piece(text(f"rulebook.components.token.{colour}"), token_mark(colour, top), len(tokens))
         for colour in stacks.COLORS
     )
-    return Components(StacksEmptyBoard(width, height, text), pieces, max_board=76.0)
+    return Components(StacksEmptyBoard(width, height, text), pieces)
 
 
 def token(color: str, value: int) -> dict:
