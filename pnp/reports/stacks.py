@@ -8,18 +8,10 @@ ENDINGS = {name: f"stacks.report.ending.{name}" for name in ("passes", "attack",
 
 def playout_text(data: dict, text: Text) -> str:
     """The figures in the language of `text`."""
-    n = data["games"]
-
-    def share(k: int) -> str:
-        return text("stacks.report.share", k=k, n=n, share=text.number(100 * k / n, 1))
-
-    games = text.plural("stacks.report.games", n, policy=pairing_words(data["white"], data["black"], text))
+    games = text.plural("stacks.report.games", data["games"], policy=pairing_words(data["white"], data["black"], text))
     return "\n".join([
         text("stacks.report.title", games=games, width=data["width"], height=data["height"],
              set=text(f"stacks.set.{data['set']}"), end=text(f"stacks.report.end.{data['end']}"),
              plies=text.plural("stacks.report.plies", data["max_plies"]), seed=data["seed"]),
         *pairing_lines(data, ("white", "black"), ENDINGS, "plies", text),
-        text("stacks.report.passes", share=share(data["decided_by_passes"])),
-        text("stacks.report.capped", plies=text.plural("stacks.report.plies", data["max_plies"]),
-             share=share(data["capped"])),
     ])

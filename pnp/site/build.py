@@ -108,7 +108,7 @@ def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes
     for name in STATIC:
         files[name] = (package_files("pnp.site") / "static" / name).read_bytes()
     for edition in editions:
-        others = [e for e in editions if e.game == edition.game and e.lang != edition.lang]
+        others = [e for e in editions if e.game == edition.game and e is not edition]
         files[edition.page] = game_page(edition, others, seed).encode()
         files.update(edition.files)
     manifest = {

@@ -28,9 +28,10 @@ def relative(root: str):
 
 def index_page(editions: list[Edition], langs: list[str], seed: int) -> str:
     """The games, in one section per language; the page speaks the first language."""
-    sections = [
-        {"lang": lang, "text": Text(lang), "games": [e for e in editions if e.lang == lang]} for lang in langs
-    ]
+    by_lang: dict[str, list[Edition]] = {lang: [] for lang in langs}
+    for edition in editions:
+        by_lang[edition.lang].append(edition)
+    sections = [{"lang": lang, "text": Text(lang), "games": games} for lang, games in by_lang.items()]
     return environment().get_template("index.html.j2").render(
         lang=langs[0], sections=sections, seed=seed, version=__version__, link=relative("")
     )
