@@ -5,6 +5,7 @@ import pikepdf
 import pytest
 
 from pnp.kit import build_kit
+from pnp.preflight.walk import IDENTITY, apply, matrix, multiply
 from pnp.locales import Text
 from pnp.registry import games
 from pnp.render.document import PrintOptions
@@ -24,7 +25,7 @@ def crop_cuts(path, page: int = 0) -> tuple[list[float], list[float]]:
     the marks are the page's straight strokes exactly MARK_LENGTH long."""
     xs, ys = set(), set()
     with pikepdf.open(path) as pdf:
-        ctm, stack, start, segments = (1, 0, 0, 1, 0, 0), [], None, []
+        ctm, stack, start, segments = IDENTITY, [], None, []
         for operands, op in pikepdf.parse_content_stream(pdf.pages[page]):
             op = str(op)
             if op == "q":
@@ -32,12 +33,10 @@ def crop_cuts(path, page: int = 0) -> tuple[list[float], list[float]]:
             elif op == "Q":
                 ctm = stack.pop()
             elif op == "cm":
-                a, b, c, d, e, f = (float(v) for v in operands)
-                p, q, r, s, t, u = ctm
-                ctm = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + u)
+                ctm = multiply(matrix(operands), ctm)
             elif op in ("m", "l"):
                 x, y = (float(v) for v in operands)
-                point = (ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5])
+                point = apply(ctm, x, y)
                 if op == "l" and start:
                     segments.append((start, point))
                 start = point

@@ -6,6 +6,8 @@ import re
 import pikepdf
 import pytest
 
+from pnp.preflight.walk import apply, matrix, multiply
+
 MM = 72 / 25.4
 TOLERANCE = 0.05
 
@@ -22,16 +24,14 @@ def painted_paths(path) -> list[list[tuple[float, tuple[float, float, float, flo
             elif op == "Q":
                 ctm = stack.pop()
             elif op == "cm":
-                a, b, c, d, e, f = (float(v) for v in args)
-                p, q, r, s, t, u = ctm
-                ctm = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + u)
+                ctm = multiply(matrix(args), ctm)
             elif op in ("m", "l", "c", "re"):
                 values = [float(v) for v in args]
                 pairs = [(values[k], values[k + 1]) for k in range(0, len(values), 2)]
                 if op == "re":
                     (x, y), (w, h) = pairs
                     pairs = [(x, y), (x + w, y + h)]
-                points += [(ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5]) for x, y in pairs]
+                points += [apply(ctm, x, y) for x, y in pairs]
             elif op in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"):
                 if points and op != "n":
                     xs, ys = [p[0] / MM for p in points], [p[1] / MM for p in points]
@@ -39,11 +39,7 @@ def painted_paths(path) -> list[list[tuple[float, tuple[float, float, float, flo
                 points = []
             elif op == "Do":
                 form = resources.XObject[args[0]]
-                inner = ctm
-                if "/Matrix" in form:
-                    a, b, c, d, e, f = (float(v) for v in form.Matrix)
-                    p, q, r, s, t, u = ctm
-                    inner = (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + u)
+                inner = multiply(matrix(form.Matrix), ctm) if "/Matrix" in form else ctm
                 walk(pikepdf.parse_content_stream(form), form.get("/Resources", resources), inner, boxes)
 
     pages = []
