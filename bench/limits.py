@@ -46,7 +46,8 @@ CASES = {
 
 def edges() -> dict[str, int]:
     """The largest playout options the command line allows."""
-    from pnp.cli import ogama, stacks
+    from pnp.games.ogama import cli as ogama
+    from pnp.games.stacks import cli as stacks
 
     return {"stacks_games": stacks.PLAYOUT_PLIES // 300, "stacks_plies": 300, "ogama_games": ogama.PLAYOUT_PLIES // 300, "ogama_plies": 300}
 

@@ -16,10 +16,10 @@ from pathlib import Path
 
 def measure(count: int) -> dict:
     """Render `count` boards to a temporary PDF in this process and report the figures."""
-    from pnp.games.numen import make_setups
+    from pnp.games.numen.rules import make_setups
     from pnp.render.document import PrintOptions
     from pnp.render.document import write_part
-    from pnp.sheets.numen_board import board_part, write_board_volumes
+    from pnp.games.numen.board import board_part, write_board_volumes
 
     with tempfile.TemporaryDirectory() as folder:
         one, many = Path(folder) / "one.pdf", Path(folder) / "many.pdf"

@@ -7,7 +7,9 @@ CPU time, so other work on a shared machine disturbs the figures less than wall 
 import sys
 import time
 
-from pnp.games import kukreno, ogama, stacks
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.ogama import rules as ogama
+from pnp.games.stacks import rules as stacks
 
 JOBS = {
     "stacks: 20 random games, seed 1": lambda: stacks.random_playouts(1, 20),

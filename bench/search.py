@@ -13,10 +13,12 @@ import random
 import statistics
 import time
 
-from pnp.games import kukreno, ogama, stacks
-from pnp.games.ogama_search import OgamaBoard
-from pnp.games.search import Search, SearchLimits
-from pnp.games.stacks_search import StacksBoard
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.ogama import rules as ogama
+from pnp.games.stacks import rules as stacks
+from pnp.games.ogama.search import OgamaBoard
+from pnp.engine.search import Search, SearchLimits
+from pnp.games.stacks.search import StacksBoard
 
 
 def stacks_positions(games: int) -> list:

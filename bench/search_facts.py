@@ -10,9 +10,9 @@ import json
 import sys
 import time
 
-from pnp.games.matches import kukreno_report, ogama_report, stacks_report
-from pnp.games.players import PolicySpec
-from pnp.games.search import SearchLimits
+from pnp.engine.matches import kukreno_report, ogama_report, stacks_report
+from pnp.engine.players import PolicySpec
+from pnp.engine.search import SearchLimits
 
 SEED = 2026
 RANDOM, GREEDY = PolicySpec("random"), PolicySpec("greedy")

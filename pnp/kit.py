@@ -77,7 +77,7 @@ def build_kits(games: list[str], options: list[PrintOptions], build: Callable[..
     processes can fork, the heaviest kits (by their registered weight) first; results in game order."""
     from functools import partial
 
-    from pnp.workers import forked_map
+    from pnp.core.workers import forked_map
 
     heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
     yield from forked_map(partial(build, options=options), games, heaviest_first)

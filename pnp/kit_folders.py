@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from pnp.files import CannotWrite, commit, lstat_or_none, real_target, remove, temp_name, why_not
-from pnp.interrupts import signals_deferred
+from pnp.core.files import CannotWrite, commit, lstat_or_none, real_target, remove, temp_name, why_not
+from pnp.core.interrupts import signals_deferred
 
 MANIFEST = "manifest.json"
 MANIFEST_LIMIT = 1_000_000  # bytes; a kit's manifest is a few kilobytes

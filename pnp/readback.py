@@ -10,11 +10,14 @@ from dataclasses import dataclass
 from typing import Any
 from pathlib import Path
 
-from pnp.errors import PnpError
-from pnp.files import not_a_file
-from pnp.games import kukreno, numen
-from pnp.games.coords import cell_name
-from pnp.sheets import kukreno_blank, numen_board, numen_scores
+from pnp.core.errors import PnpError
+from pnp.core.files import not_a_file
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.numen import rules as numen
+from pnp.engine.coords import cell_name
+from pnp.games.kukreno import blank as kukreno_blank
+from pnp.games.numen import board as numen_board
+from pnp.games.numen import scores as numen_scores
 
 SIGNS = str.maketrans({"−": "-", "–": "-"})
 

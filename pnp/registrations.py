@@ -6,8 +6,11 @@ Kit weights are the seconds a game's kits took to build in both languages on the
 
 from typing import TYPE_CHECKING
 
-from pnp.cli import kukreno, numen, ogama, stacks
-from pnp.cli.aid import aid_command
+from pnp.games.kukreno import cli as kukreno
+from pnp.games.numen import cli as numen
+from pnp.games.ogama import cli as ogama
+from pnp.games.stacks import cli as stacks
+from pnp.commands.aid import aid_command
 from pnp.registry import GameSpec, register
 from pnp.render.info import PrintOptions
 
@@ -19,16 +22,16 @@ if TYPE_CHECKING:
 
 
 def numen_aids(text: "Text") -> "list[Card]":
-    from pnp.sheets.numen_aid import cards
+    from pnp.games.numen.aid import cards
 
     return cards(text)
 
 
 def numen_kit(options: PrintOptions) -> "list[Part]":
-    from pnp.games.numen import make_setup, make_setups
+    from pnp.games.numen.rules import make_setup, make_setups
     from pnp.sheets.aid import aid_part
-    from pnp.sheets.numen_board import board_part
-    from pnp.sheets.numen_scores import score_sheet_part
+    from pnp.games.numen.board import board_part
+    from pnp.games.numen.scores import score_sheet_part
 
     return [
         board_part([make_setup("none", options.layout_seed)], "none", 1, options),
@@ -40,9 +43,9 @@ def numen_kit(options: PrintOptions) -> "list[Part]":
 
 
 def numen_fillable(options: PrintOptions) -> "list[Part]":
-    from pnp.games.numen import make_setup
-    from pnp.sheets.numen_board import board_part
-    from pnp.sheets.numen_scores import score_sheet_part
+    from pnp.games.numen.rules import make_setup
+    from pnp.games.numen.board import board_part
+    from pnp.games.numen.scores import score_sheet_part
 
     return [
         board_part([make_setup("none", options.layout_seed)], "none", 1, options, fillable=True),
@@ -58,18 +61,18 @@ def numen_shop(seed: int, bleed: float) -> "list[Product]":
 
 
 def stacks_aids(text: "Text") -> "list[Card]":
-    from pnp.sheets.stacks_aid import cards
+    from pnp.games.stacks.aid import cards
 
     return cards(text)
 
 
 def stacks_kit(options: PrintOptions) -> "list[Part]":
-    from pnp.games.stacks import balanced_setup
+    from pnp.games.stacks.rules import balanced_setup
     from pnp.sheets.aid import aid_part
-    from pnp.sheets.stacks_board import board_part
-    from pnp.sheets.stacks_setup import setup_part
-    from pnp.sheets.stacks_tokens import tokens_part
-    from pnp.sheets.stacks_wild import wild_map_part
+    from pnp.games.stacks.board import board_part
+    from pnp.games.stacks.setup_sheet import setup_part
+    from pnp.games.stacks.tokens import tokens_part
+    from pnp.games.stacks.wild_sheet import wild_map_part
 
     return [
         board_part(8, 8, options),
@@ -87,16 +90,16 @@ def stacks_shop(seed: int, bleed: float) -> "list[Product]":
 
 
 def kukreno_aids(text: "Text") -> "list[Card]":
-    from pnp.sheets.kukreno_aid import cards
+    from pnp.games.kukreno.aid import cards
 
     return cards(text)
 
 
 def kukreno_kit(options: PrintOptions) -> "list[Part]":
-    from pnp.games.kukreno import dice_table
+    from pnp.games.kukreno.rules import dice_table
     from pnp.sheets.aid import aid_part
-    from pnp.sheets.kukreno_blank import blank_part
-    from pnp.sheets.kukreno_rolls import rolls_part
+    from pnp.games.kukreno.blank import blank_part
+    from pnp.games.kukreno.rolls import rolls_part
 
     return [
         blank_part(6, None, "ordered", options),
@@ -106,23 +109,23 @@ def kukreno_kit(options: PrintOptions) -> "list[Part]":
 
 
 def kukreno_fillable(options: PrintOptions) -> "list[Part]":
-    from pnp.sheets.kukreno_blank import blank_part
+    from pnp.games.kukreno.blank import blank_part
 
     return [blank_part(6, None, "ordered", options, fillable=True)]
 
 
 def ogama_aids(text: "Text") -> "list[Card]":
-    from pnp.sheets.ogama_aid import cards
+    from pnp.games.ogama.aid import cards
 
     return cards(text)
 
 
 def ogama_kit(options: PrintOptions) -> "list[Part]":
-    from pnp.games.ogama import setup
+    from pnp.games.ogama.rules import setup
     from pnp.sheets.aid import aid_part
-    from pnp.sheets.ogama_board import board_part
-    from pnp.sheets.ogama_setup import setup_part
-    from pnp.sheets.ogama_tokens import tokens_part
+    from pnp.games.ogama.board import board_part
+    from pnp.games.ogama.setup_sheet import setup_part
+    from pnp.games.ogama.tokens import tokens_part
 
     return [
         board_part(6, 6, 2, options),
@@ -144,7 +147,7 @@ register(GameSpec(
               "analyze": numen.numen_analyze},
     kit=numen_kit,
     kit_weight=0.4,
-    rulebook="pnp.rulebook.numen",
+    rulebook="pnp.games.numen.book",
     shop=numen_shop,
     fillable=numen_fillable,
     dice=("d6",),
@@ -155,7 +158,7 @@ register(GameSpec(
               "analyze": stacks.stacks_analyze, "moves": stacks.stacks_moves},
     kit=stacks_kit,
     kit_weight=0.5,
-    rulebook="pnp.rulebook.stacks",
+    rulebook="pnp.games.stacks.book",
     shop=stacks_shop,
 ))
 register(GameSpec(
@@ -163,7 +166,7 @@ register(GameSpec(
     products={"sheet": kukreno.kukreno_sheet, "aid": aid_command("kukreno", kukreno_aids), "setup": kukreno.kukreno_setup, "analyze": kukreno.kukreno_analyze},
     kit=kukreno_kit,
     kit_weight=0.2,
-    rulebook="pnp.rulebook.kukreno",
+    rulebook="pnp.games.kukreno.book",
     fillable=kukreno_fillable,
     dice=("column", "row"),
 ))
@@ -173,6 +176,6 @@ register(GameSpec(
               "analyze": ogama.ogama_analyze, "moves": ogama.ogama_moves},
     kit=ogama_kit,
     kit_weight=0.4,
-    rulebook="pnp.rulebook.ogama",
+    rulebook="pnp.games.ogama.book",
     shop=ogama_shop,
 ))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 
 if TYPE_CHECKING:
     from pnp.render.document import Part

@@ -5,7 +5,9 @@ import re
 
 import pytest
 
-from pnp.games import kukreno, numen, stacks
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.numen import rules as numen
+from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.registry import games
 from pnp.render.document import PrintOptions, write_part
@@ -13,7 +15,7 @@ from pnp.rulebook import rulebook_part
 from pnp.rulebook.book import markup
 from pnp.rulebook.content import game_content
 from pnp.rulebook.markup import Diagram, Items, parse
-from pnp.rulebook.ogama import DISCS
+from pnp.games.ogama.book import DISCS
 
 from conftest import pdf_text
 

@@ -8,10 +8,12 @@ import random
 
 import pytest
 
-from pnp.games import kukreno, ogama, stacks
-from pnp.games.engine import FrozenMap, IllegalMove, Result
-from pnp.games.playout import play_out
-from pnp.seeding import rng
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.ogama import rules as ogama
+from pnp.games.stacks import rules as stacks
+from pnp.engine.position import FrozenMap, IllegalMove, Result
+from pnp.engine.playout import play_out
+from pnp.core.seeding import rng
 
 STARTS = {
     "stacks": lambda: stacks.balanced_setup(5),

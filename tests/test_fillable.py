@@ -11,10 +11,12 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from reportlab.lib.units import mm
 
-from pnp.games import kukreno, numen
-from pnp.games.coords import cell_name, parse_cell
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.numen import rules as numen
+from pnp.engine.coords import cell_name, parse_cell
 from pnp.locales import Text
-from pnp.sheets import kukreno_blank, numen_scores
+from pnp.games.kukreno import blank as kukreno_blank
+from pnp.games.numen import scores as numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
 from conftest import assert_good_pdf

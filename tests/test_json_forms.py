@@ -2,9 +2,12 @@
 
 import pytest
 
-from pnp.errors import PnpError
-from pnp.games import kukreno, numen, ogama, stacks
-from pnp.games.coords import BadCell, is_cell_name, parse_cell
+from pnp.core.errors import PnpError
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.numen import rules as numen
+from pnp.games.ogama import rules as ogama
+from pnp.games.stacks import rules as stacks
+from pnp.engine.coords import BadCell, is_cell_name, parse_cell
 
 STACKS = '{"game": "stacks", "width": 8, "height": 8, "to_move": "white", "cells": {%s}}'
 OGAMA = ('{"game": "ogama", "width": 6, "height": 6, "to_move": "orange", "cells": {%s}, '

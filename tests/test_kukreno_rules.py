@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games import kukreno as k
-from pnp.games.engine import Result
+from pnp.core.errors import PnpError
+from pnp.games.kukreno import rules as k
+from pnp.engine.position import Result
 
 
 def grid(text: str) -> k.Grid:

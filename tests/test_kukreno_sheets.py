@@ -7,8 +7,8 @@ import pytest
 
 from pnp.render.paper import SAFE_MARGIN
 from pnp.render.paper import paper as paper_size
-from pnp.sheets.kukreno_blank import GAME_COUNTS, MIN_CELL, cell_size, plan
-from pnp.sheets.kukreno_rolls import COLS, rows_per_column
+from pnp.games.kukreno.blank import GAME_COUNTS, MIN_CELL, cell_size, plan
+from pnp.games.kukreno.rolls import COLS, rows_per_column
 from pnp.sheets.layout import content_box
 from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
 

@@ -2,7 +2,7 @@
 
 import json
 
-from pnp.games import numen
+from pnp.games.numen import rules as numen
 
 
 def test_setup_json_matches_the_contract(cli):

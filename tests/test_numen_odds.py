@@ -7,9 +7,9 @@ from math import comb, factorial
 
 import pytest
 
-from pnp.errors import PnpError
-from pnp.games.numen import UnknownFill
-from pnp.games.numen_odds import (
+from pnp.core.errors import PnpError
+from pnp.games.numen.rules import UnknownFill
+from pnp.games.numen.odds import (
     BALANCED,
     PATTERNS,
     TAIL,

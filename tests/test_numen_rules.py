@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games import numen
-from pnp.games.coords import parse_cell
-from pnp.games.numen import (
+from pnp.core.errors import PnpError
+from pnp.games.numen import rules as numen
+from pnp.engine.coords import parse_cell
+from pnp.games.numen.rules import (
     A_CELLS,
     B_CELLS,
     CELLS,

@@ -4,7 +4,7 @@ import pytest
 
 from pnp.render.document import PrintOptions
 from pnp.sheets.layout import CUT_INSET, Box, content_box, panels
-from pnp.sheets.numen_board import PER_PAGE, cell_size, page_layout
+from pnp.games.numen.board import PER_PAGE, cell_size, page_layout
 from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 
@@ -62,7 +62,7 @@ def test_same_seed_same_bytes_and_different_seed_differs(cli, tmp_path):
 def test_prefilled_digits_reach_the_page(cli, tmp_path):
     out = tmp_path / "one.pdf"
     cli("setup", "numen", "--seed", "21", "-o", out)
-    setup = __import__("pnp.games.numen", fromlist=["make_setup"]).make_setup("balanced", 21)
+    setup = __import__("pnp.games.numen.rules", fromlist=["make_setup"]).make_setup("balanced", 21)
     digits = "".join(ch for ch in pdf_text(out) if ch in "123456")
     for d in "123456":
         assert digits.count(d) >= list(setup.cells.values()).count(int(d))
@@ -81,9 +81,9 @@ def test_score_sheet(cli, tmp_path, lang, word, paper):
 
 
 def test_ink_saver_draws_no_filled_areas(tmp_path):
-    from pnp.games.numen import make_setups
+    from pnp.games.numen.rules import make_setups
     from pnp.render.document import write_part
-    from pnp.sheets.numen_board import board_part
+    from pnp.games.numen.board import board_part
 
     full, saver = tmp_path / "full.pdf", tmp_path / "saver.pdf"
     setups = make_setups("balanced", 1, 1)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from pnp.games.ogama import BLACK, ORANGE, Position, home_points
+from pnp.games.ogama.rules import BLACK, ORANGE, Position, home_points
 
 # Orange's toad stands on two discs (reach 2) at c1; its free discs are a1, c3 (topping a black disc)
 # and d2; Black keeps single discs, so the game goes on. Worked out by hand from RULES.md section 4.
@@ -199,7 +199,7 @@ def test_analyze_text_table(cli):
 
 
 def test_passing_with_a_legal_action_is_refused(cli, tmp_path):
-    from pnp.games.ogama import setup
+    from pnp.games.ogama.rules import setup
 
     position = tmp_path / "p.json"
     position.write_text(setup(4).to_json())

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games.ogama import (
+from pnp.core.errors import PnpError
+from pnp.games.ogama.rules import (
     Move,
     BadMove,
     BadOption,
@@ -27,9 +27,9 @@ from pnp.games.ogama import (
     random_policy,
     setup,
 )
-from pnp.games.engine import Result
-from pnp.games.jsontext import json_lines
-from pnp.games.playout import play_out
+from pnp.engine.position import Result
+from pnp.engine.jsontext import json_lines
+from pnp.engine.playout import play_out
 
 # Far from c3, so they never lie on a path of 3 or fewer steps from it: the black toad and a
 # black single keep the game going (a player without a single disc ends it).

@@ -6,16 +6,16 @@ from unittest.mock import MagicMock
 import pytest
 from reportlab.lib.units import mm
 
-from pnp.games.ogama import setup
+from pnp.games.ogama.rules import setup
 from pnp.locales import Text
 from pnp.render.fonts import register_fonts
 from pnp.render.paper import paper
 from pnp.render.surface import Ink, Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.sheets.ogama_board import DISC, PITCH, BoardTooBig, board_fits, framed_size
-from pnp.sheets import ogama_pieces
-from pnp.sheets import ogama_tokens
-from pnp.sheets.ogama_tokens import Standee, disc_faces, disc_layout, discs
+from pnp.games.ogama.board import DISC, PITCH, BoardTooBig, board_fits, framed_size
+from pnp.games.ogama import pieces as ogama_pieces
+from pnp.games.ogama import tokens as ogama_tokens
+from pnp.games.ogama.tokens import Standee, disc_faces, disc_layout, discs
 from pnp.sheets.two_sided import MARK_ROOM, draw_page, duplex_layout, fold_layout
 from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text
 

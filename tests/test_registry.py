@@ -7,7 +7,7 @@ import pytest
 from conftest import assert_good_pdf, pdf_text
 
 from pnp import registry
-from pnp.cli.options import Lang, Output, PaperName, Seed, start
+from pnp.commands.options import Lang, Output, PaperName, Seed, start
 from pnp.locales import catalog
 from pnp.registry import GameSpec, register
 from pnp.render.document import Part, PrintOptions

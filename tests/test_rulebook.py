@@ -220,15 +220,15 @@ def test_unknown_diagram_is_refused():
 
 
 def test_broken_numen_example_fails_the_build():
-    from pnp.games.numen import make_setup
-    from pnp.rulebook.numen import midgame
+    from pnp.games.numen.rules import make_setup
+    from pnp.games.numen.book import midgame
 
     with pytest.raises(ExampleError, match="midgame"):
         midgame(make_setup("balanced", 1), {"A": [3, 7]})
 
 
 def test_broken_kukreno_examples_fail_the_build():
-    from pnp.rulebook.kukreno import SCORING, scoring_example
+    from pnp.games.kukreno.book import SCORING, scoring_example
 
     with pytest.raises(ExampleError, match="scores 5"):
         scoring_example({**SCORING, "points": 5})
@@ -240,7 +240,7 @@ def test_broken_kukreno_examples_fail_the_build():
 
 
 def test_broken_ogama_examples_fail_the_build():
-    from pnp.rulebook.ogama import COUNT, MOVE, count_example, move_example
+    from pnp.games.ogama.book import COUNT, MOVE, count_example, move_example
 
     with pytest.raises(ExampleError, match="is one a disc"):
         move_example({**MOVE, "path": ["b2", "b3", "b4", "b5"][:3]})
@@ -255,7 +255,7 @@ def test_broken_ogama_examples_fail_the_build():
 
 
 def test_broken_stacks_examples_fail_the_build():
-    from pnp.rulebook.stacks import BLOCKED, CLIMBS, blocked_example, climb_example
+    from pnp.games.stacks.book import BLOCKED, CLIMBS, blocked_example, climb_example
 
     refused = CLIMBS[2]
     with pytest.raises(ExampleError, match="allowed"):

@@ -18,7 +18,7 @@ from pypdf import PdfReader
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.games import numen
+from pnp.games.numen import rules as numen
 from pnp.locales import Text
 from pnp.render.document import PrintOptions, write_part
 from pnp.render.surface import Ink, Surface

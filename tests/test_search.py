@@ -5,13 +5,14 @@ import random
 
 import pytest
 
-from pnp.games import ogama, stacks
-from pnp.games.matches import pairing_report, stacks_report, wilson_interval, GameRecord
-from pnp.games.ogama_search import OgamaBoard
-from pnp.games.engine import Result
-from pnp.games.players import PolicySpec, make_player
-from pnp.games.search import Search, SearchLimits
-from pnp.games.stacks_search import StacksBoard
+from pnp.games.ogama import rules as ogama
+from pnp.games.stacks import rules as stacks
+from pnp.engine.matches import pairing_report, stacks_report, wilson_interval, GameRecord
+from pnp.games.ogama.search import OgamaBoard
+from pnp.engine.position import Result
+from pnp.engine.players import PolicySpec, make_player
+from pnp.engine.search import Search, SearchLimits
+from pnp.games.stacks.search import StacksBoard
 
 
 def board_result(board, sides: tuple[str, str]) -> Result | None:
@@ -123,7 +124,7 @@ def test_a_pairing_report_adds_up():
 
 
 def test_the_orientation_search_completes_a_line_and_blocks_one():
-    from pnp.games.kukreno_search import search_choice
+    from pnp.games.kukreno.search import search_choice
 
     choose = search_choice(random.Random(1))
     two_x = {(0, 0): "X", (1, 0): "X"}
@@ -132,7 +133,7 @@ def test_the_orientation_search_completes_a_line_and_blocks_one():
 
 
 def test_an_analysis_stops_when_its_search_allowance_is_spent(cli, monkeypatch):
-    from pnp.games import matches
+    from pnp.engine import matches
 
     full = cli("analyze", "stacks", "--policy", "search", "--depth", "1", "--games", "3", "--seed", "4", "--json")
     spent = json.loads(full.stdout)
@@ -146,7 +147,7 @@ def test_an_analysis_stops_when_its_search_allowance_is_spent(cli, monkeypatch):
 
 
 def test_searches_too_deep_for_one_game_are_refused_in_one_line(cli, monkeypatch):
-    from pnp.games import matches
+    from pnp.engine import matches
 
     monkeypatch.setitem(matches.SEARCH_NODES, "ogama", 50)
     done = cli("analyze", "ogama", "--policy", "search", "--depth", "3", "--games", "2", "--seed", "1")

@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from pnp.games.stacks import TOKEN_SETS, Position, is_balanced_row
-from pnp.games.stacks_map import build_map
+from pnp.games.stacks.rules import TOKEN_SETS, Position, is_balanced_row
+from pnp.games.stacks.wild import build_map
 
 
 def position_json(cells: dict, width: int, height: int, to_move: str = "white") -> str:

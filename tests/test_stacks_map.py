@@ -6,8 +6,8 @@ from collections import deque
 
 import pytest
 
-from pnp.games import stacks_map
-from pnp.games.stacks_map import (
+from pnp.games.stacks import wild as stacks_map
+from pnp.games.stacks.wild import (
     MAP_HEIGHT,
     MAP_WIDTH,
     MIN_BORDER,

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games import stacks
-from pnp.games.coords import cell_name, parse_cell
-from pnp.games.engine import Result
-from pnp.games.stacks import (
+from pnp.core.errors import PnpError
+from pnp.games.stacks import rules as stacks
+from pnp.engine.coords import cell_name, parse_cell
+from pnp.engine.position import Result
+from pnp.games.stacks.rules import (
     TOKEN_SETS,
     BadMove,
     BadPosition,
@@ -29,7 +29,7 @@ from pnp.games.stacks import (
     token_set,
     wild_setup,
 )
-from pnp.games.stacks_map import build_map
+from pnp.games.stacks.wild import build_map
 
 
 def position(cells: dict, to_move: str = "white", width: int = 8, height: int = 8, **extra) -> Position:

@@ -7,16 +7,16 @@ from collections import Counter
 
 import pytest
 
-from pnp.games.stacks import TOKEN_SETS, balanced_setup
+from pnp.games.stacks.rules import TOKEN_SETS, balanced_setup
 from pnp.render.document import PrintOptions, part_bytes
 from pnp.render.paper import paper
 from pnp.sheets.layout import content_box
-from pnp.sheets import stacks_tokens
-from pnp.sheets.stacks_board import CELL, GLUE, MARK_ROOM, SIDES, TILE_HEADER, TOKEN, board_part, plan_board
-from pnp.sheets.stacks_pieces import draw_face
-from pnp.sheets.stacks_setup import setup_part
-from pnp.sheets.stacks_tokens import token_layout, tokens_part
-from pnp.sheets.stacks_wild import wild_map_part
+from pnp.games.stacks import tokens as stacks_tokens
+from pnp.games.stacks.board import CELL, GLUE, MARK_ROOM, SIDES, TILE_HEADER, TOKEN, board_part, plan_board
+from pnp.games.stacks.pieces import draw_face
+from pnp.games.stacks.setup_sheet import setup_part
+from pnp.games.stacks.tokens import token_layout, tokens_part
+from pnp.games.stacks.wild_sheet import wild_map_part
 from conftest import FILL_OPERATORS, POPPLER, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 PT = 25.4 / 72  # millimetres per point
@@ -136,10 +136,10 @@ def test_wild_map_pages(cli, tmp_path):
 
 
 def test_wild_labels_sit_on_the_map_anchors(tmp_path):
-    from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH, build_map
+    from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH, build_map
     from pnp.render.document import write_part
     from pnp.render.frame import FRAME_TOP
-    from pnp.sheets.stacks_wild import CLEARANCE, MAX_HEADER
+    from pnp.games.stacks.wild_sheet import CLEARANCE, MAX_HEADER
 
     out = tmp_path / "w.pdf"
     write_part(out, wild_map_part(5, 30, PrintOptions(seed=5, paper="letter")))

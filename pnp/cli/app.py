@@ -14,8 +14,8 @@ from typer.core import TyperGroup
 
 from pnp import __version__
 from pnp.cli import check, groups, kit, read, rulebook, shop, site
-from pnp.cli.options import strict_numbers
-from pnp.errors import PnpError
+from pnp.commands.options import strict_numbers
+from pnp.core.errors import PnpError
 from pnp.locales import catalog
 from pnp.registry import PRODUCTS, games
 

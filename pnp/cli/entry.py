@@ -18,8 +18,8 @@ import errno  # noqa: E402
 import io  # noqa: E402
 import sys  # noqa: E402
 
-from pnp.errors import PnpError  # noqa: E402
-from pnp.interrupts import Interrupted, catch_signals  # noqa: E402
+from pnp.core.errors import PnpError  # noqa: E402
+from pnp.core.interrupts import Interrupted, catch_signals  # noqa: E402
 
 
 class OutputFailed(PnpError):

@@ -7,7 +7,7 @@ import click
 import typer
 from typer.core import TyperGroup
 
-from pnp.cli.options import strict_numbers
+from pnp.commands.options import strict_numbers
 from pnp.registry import GameSpec, games
 
 HELP = {

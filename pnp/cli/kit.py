@@ -6,8 +6,8 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
-from pnp.errors import PnpError
+from pnp.commands.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
+from pnp.core.errors import PnpError
 from pnp.locales import languages
 from pnp.registry import games as registered_games
 

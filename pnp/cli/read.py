@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from pnp.cli.options import AsJson, Lang
+from pnp.commands.options import AsJson, Lang
 from pnp.locales import Text
 
 

@@ -7,8 +7,8 @@ import click
 import typer
 
 from pnp.cli.groups import GameGroup, command
-from pnp.cli.options import InkSaver, Lang, Output, PaperName, Run, Seed, start
-from pnp.files import output_path
+from pnp.commands.options import InkSaver, Lang, Output, PaperName, Run, Seed, start
+from pnp.core.files import output_path
 from pnp.locales import catalog
 from pnp.registry import GameSpec
 
@@ -64,7 +64,7 @@ def book_command(game: str):
 
 def write_html(run: Run, game: str, output: str | None) -> None:
     """Write the HTML rulebook (default: output/<game>-rulebook-<lang>.html) and report it with its seed."""
-    from pnp.files import write_text
+    from pnp.core.files import write_text
     from pnp.rulebook.html import html_book
 
     name = f"{game}-rulebook-{run.lang}.html"

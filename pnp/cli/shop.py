@@ -6,7 +6,7 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.cli.options import Lang, Seed, start
+from pnp.commands.options import Lang, Seed, start
 from pnp.shop.presets import PRESETS
 
 
@@ -23,7 +23,7 @@ def shop(
 
     Presets: digital (a digital print service, fronts then backs, ink under 300 %) and tiles (a card
     and tile maker, each front followed by its back, ink under 240 %)."""
-    from pnp.files import write_bytes
+    from pnp.core.files import write_bytes
     from pnp.render.paper import paper
     from pnp.render.info import SheetInfo
     from pnp.shop.pdfx import to_pdfx

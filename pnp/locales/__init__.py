@@ -17,7 +17,7 @@ from decimal import Context, Decimal, localcontext
 from functools import cache
 from pathlib import Path
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
 SETTINGS = "language.toml"

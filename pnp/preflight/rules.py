@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pikepdf
 
-from pnp.errors import PnpError
-from pnp.files import not_a_file
+from pnp.core.errors import PnpError
+from pnp.core.files import not_a_file
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
 MM = 72 / 25.4

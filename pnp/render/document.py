@@ -9,7 +9,7 @@ from reportlab import rl_config
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.files import atomic_output
+from pnp.core.files import atomic_output
 from pnp.locales import Text
 from pnp.render.fonts import register_fonts
 from pnp.render.frame import draw_frame

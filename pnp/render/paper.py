@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 
 PAPERS_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 SAFE_MARGIN = 10.0

@@ -1,8 +1,11 @@
 """What `pnp read` prints: a filled sheet read back (pnp.readback) as readable lines, its issues last."""
 
-from pnp.games import kukreno, numen
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.numen import rules as numen
 from pnp.locales import Text
-from pnp.sheets import kukreno_blank, numen_board, numen_scores
+from pnp.games.kukreno import blank as kukreno_blank
+from pnp.games.numen import board as numen_board
+from pnp.games.numen import scores as numen_scores
 
 
 ALTERNATIVES = {"not_a_symbol", "die_digit"}  # rules whose expected list holds the values allowed

@@ -13,7 +13,7 @@ from jinja2 import FileSystemLoader
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 from pnp.locales import Text, glossary, plural_form, plural_forms, search_path
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import data_dir, register_fonts

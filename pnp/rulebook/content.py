@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.registry import game as registered
 

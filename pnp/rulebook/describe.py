@@ -7,12 +7,12 @@ stands, the lines, paths and moves drawn over them. The words come from the lang
 from collections.abc import Callable
 from typing import Any
 
-from pnp.games import numen
-from pnp.games.coords import cell_name
+from pnp.games.numen import rules as numen
+from pnp.engine.coords import cell_name
 from pnp.locales import Text
 from pnp.rulebook.diagrams import (Column, Components, KukrenoGrid, NumenBoard, OgamaBoard, OgamaEmptyBoard, Row,
                                    StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow)
-from pnp.rulebook.kukreno import kukreno_cell
+from pnp.games.kukreno.book import kukreno_cell
 
 SEP = "; "
 

@@ -12,30 +12,30 @@ from typing import ClassVar, Protocol
 
 from reportlab.lib.units import mm
 
-from pnp.games import numen
-from pnp.games.coords import parse_cell
-from pnp.games.kukreno import SIZE
-from pnp.games.ogama import Position as OgamaPosition
-from pnp.games.stacks import GridBoard
-from pnp.games.stacks import Position as StacksPosition
-from pnp.games.stacks_map import MAP_HEIGHT, MAP_WIDTH
+from pnp.games.numen import rules as numen
+from pnp.engine.coords import parse_cell
+from pnp.games.kukreno.rules import SIZE
+from pnp.games.ogama.rules import Position as OgamaPosition
+from pnp.games.stacks.rules import GridBoard
+from pnp.games.stacks.rules import Position as StacksPosition
+from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
 from pnp.render.fonts import CAP_HEIGHT, cap_pt
 from pnp.render.surface import Surface
-from pnp.sheets.kukreno_blank import AXIS_W, LABELS_H
-from pnp.sheets.kukreno_blank import draw_grid as draw_kukreno_grid
+from pnp.games.kukreno.blank import AXIS_W, LABELS_H
+from pnp.games.kukreno.blank import draw_grid as draw_kukreno_grid
 from pnp.sheets.layout import Box
-from pnp.sheets.numen_board import BOARD_H, BOARD_W, BoardGeometry, draw_digits, draw_static
-from pnp.sheets.ogama_board import DISC as OGAMA_DISC
-from pnp.sheets.ogama_board import PITCH as OGAMA_PITCH
-from pnp.sheets.ogama_board import Grid as OgamaGrid
-from pnp.sheets.ogama_board import draw_grid as draw_ogama_grid
-from pnp.sheets.ogama_board import framed_size as ogama_framed_size
-from pnp.sheets.ogama_pieces import draw_disc, draw_toad_piece
-from pnp.sheets.stacks_board import Grid as StacksGrid
-from pnp.sheets.stacks_board import draw_grid as draw_stacks_grid
-from pnp.sheets.stacks_pieces import draw_face
-from pnp.sheets.stacks_setup import draw_grid_setup, draw_wild_setup
+from pnp.games.numen.board import BOARD_H, BOARD_W, BoardGeometry, draw_digits, draw_static
+from pnp.games.ogama.board import DISC as OGAMA_DISC
+from pnp.games.ogama.board import PITCH as OGAMA_PITCH
+from pnp.games.ogama.board import Grid as OgamaGrid
+from pnp.games.ogama.board import draw_grid as draw_ogama_grid
+from pnp.games.ogama.board import framed_size as ogama_framed_size
+from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
+from pnp.games.stacks.board import Grid as StacksGrid
+from pnp.games.stacks.board import draw_grid as draw_stacks_grid
+from pnp.games.stacks.pieces import draw_face
+from pnp.games.stacks.setup_sheet import draw_grid_setup, draw_wild_setup
 
 LABEL_GREY = (0.35, 0.35, 0.35)
 LINE_GREY = (0.55, 0.55, 0.55)

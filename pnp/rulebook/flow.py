@@ -17,7 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 from pnp.render.fonts import BOLD, REGULAR, SERIF, text_width
 from pnp.render.surface import Ink, Surface
 from pnp.render.symbols import paragraph_sun

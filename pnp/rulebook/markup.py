@@ -30,7 +30,7 @@ from jinja2 import StrictUndefined, TemplateError
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 from pnp.locales import settings
 from pnp.render.symbols import SUN, SUN_MARKUP
 

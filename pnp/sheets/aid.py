@@ -10,7 +10,7 @@ as many whole sets as fit.
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height

@@ -24,8 +24,8 @@ Use:
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pnp.errors import PnpError
-from pnp.numbers import BadNumber, decimal_number
+from pnp.core.errors import PnpError
+from pnp.core.numbers import BadNumber, decimal_number
 from pnp.render.cutfile import Circle, CutSheet, Fold
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface

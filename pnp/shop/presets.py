@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from pnp.errors import PnpError
+from pnp.core.errors import PnpError
 
 
 @dataclass(frozen=True)

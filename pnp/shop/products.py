@@ -75,9 +75,9 @@ def board_face(width: float, height: float, draw: Callable[[Document, Surface], 
 
 
 def numen_products(seed: int, bleed: float) -> list[Product]:
-    from pnp.games.numen import make_setup
+    from pnp.games.numen.rules import make_setup
     from pnp.sheets.layout import Box
-    from pnp.sheets.numen_board import BoardGeometry, draw_board
+    from pnp.games.numen.board import BoardGeometry, draw_board
 
     w, h = BoardGeometry(18.0).size
     blank = make_setup("none", seed)
@@ -86,10 +86,10 @@ def numen_products(seed: int, bleed: float) -> list[Product]:
 
 
 def stacks_products(seed: int, bleed: float) -> list[Product]:
-    from pnp.games.stacks import COLORS, token_set
-    from pnp.sheets.stacks_board import Grid, draw_grid
-    from pnp.sheets.stacks_pieces import draw_face
-    from pnp.sheets.stacks_tokens import DIAMETER
+    from pnp.games.stacks.rules import COLORS, token_set
+    from pnp.games.stacks.board import Grid, draw_grid
+    from pnp.games.stacks.pieces import draw_face
+    from pnp.games.stacks.tokens import DIAMETER
 
     grid = Grid(8, 8)
     board = board_face(*grid.size, lambda doc, s: draw_grid(s, grid, doc.text))
@@ -106,9 +106,9 @@ def stacks_products(seed: int, bleed: float) -> list[Product]:
 
 
 def ogama_products(seed: int, bleed: float) -> list[Product]:
-    from pnp.sheets.ogama_board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
-    from pnp.sheets.ogama_pieces import draw_disc
-    from pnp.sheets.ogama_tokens import discs
+    from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
+    from pnp.games.ogama.pieces import draw_disc
+    from pnp.games.ogama.tokens import discs
 
     grid = Grid(6, 6, PITCH, LABEL + MARKER, LABEL + STRIP)
     board = board_face(*framed_size(6, 6, PITCH), lambda doc, s: draw_grid(s, grid, 2, doc.text))

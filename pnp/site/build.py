@@ -134,7 +134,7 @@ def write_site(folder: Path, files: dict[str, bytes]) -> None:
 def foreign_file(folder: Path, target: Path) -> str | None:
     """The first entry (by path) of the existing folder `target` that its `site.json` does not list, or
     None if a site may replace it (or nothing is there)."""
-    from pnp.files import lstat_or_none
+    from pnp.core.files import lstat_or_none
 
     if lstat_or_none(target, folder) is None:
         return None

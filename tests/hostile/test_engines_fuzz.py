@@ -8,9 +8,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games import kukreno, numen, ogama, stacks
-from pnp.games.coords import parse_cell
+from pnp.core.errors import PnpError
+from pnp.games.kukreno import rules as kukreno
+from pnp.games.numen import rules as numen
+from pnp.games.ogama import rules as ogama
+from pnp.games.stacks import rules as stacks
+from pnp.engine.coords import parse_cell
 
 from .cli import examples
 

@@ -3,7 +3,8 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pnp.cli import ogama, stacks
+from pnp.games.ogama import cli as ogama
+from pnp.games.stacks import cli as stacks
 
 
 @given(game=st.sampled_from(["stacks", "ogama"]), plies=st.integers(2, 10_000), data=st.data())

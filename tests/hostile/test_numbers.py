@@ -7,9 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games.jsontext import DEPTH_LIMIT, load_json
-from pnp.numbers import MAX_DIGITS, BadNumber, decimal_number, whole_number
+from pnp.core.errors import PnpError
+from pnp.engine.jsontext import DEPTH_LIMIT, load_json
+from pnp.core.numbers import MAX_DIGITS, BadNumber, decimal_number, whole_number
 
 from .cli import assert_refused, examples, files_under, pnp
 

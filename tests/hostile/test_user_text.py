@@ -6,11 +6,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pnp.errors import PnpError
-from pnp.games import kukreno
+from pnp.core.errors import PnpError
+from pnp.games.kukreno import rules as kukreno
 from pnp.locales import Text
 from pnp.render.fonts import BOLD, register_fonts
-from pnp.sheets.kukreno_blank import split_names
+from pnp.games.kukreno.blank import split_names
 
 from .cli import assert_refused, examples, files_under, pnp
 

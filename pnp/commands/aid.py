@@ -1,0 +1,35 @@
+"""`pnp aid <game>`: player aid cards, one per player, for the games whose registration offers them."""
+
+from collections.abc import Callable
+from typing import Annotated
+
+import typer
+
+from pnp.commands.options import InkSaver, Lang, Output, PaperName, start
+
+MAX_SETS = 20
+Sets = Annotated[int, typer.Option("--sets", min=1, max=MAX_SETS, help=f"Sets of cards, one card per player in each (1-{MAX_SETS}).")]
+
+
+def aid_command(game: str, cards: Callable) -> Callable[..., None]:
+    """The command that prints `game`'s player aids; `cards(text)` gives one set of its cards."""
+
+    def aid(
+        sets: Sets = 1,
+        lang: Lang = "en",
+        paper: PaperName = "a4",
+        ink_saver: InkSaver = False,
+        output: Output = None,
+    ) -> None:
+        """Player aid cards (A6, 148 x 105 mm): the turn, scoring and end, one card per player."""
+        from pnp.render.document import write_part
+        from pnp.sheets.aid import aid_part
+
+        run = start(lang, paper, 0, ink_saver)
+        part = aid_part(game, cards, run.options, sets)
+        path = run.target(output, part.slug)
+        with run.writing():
+            pages = write_part(path, part)
+        run.say(run.text("cli.wrote_plain", path=path, pages=run.text.plural("cli.pages", pages)))
+
+    return aid

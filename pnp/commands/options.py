@@ -1,0 +1,226 @@
+"""Options every printing command shares, and the small routine around writing a product."""
+
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated
+
+import click
+import typer
+
+from pnp.core.errors import PnpError
+from pnp.core.files import CannotWrite, output_path
+from pnp.locales import Text, languages
+from pnp.core.numbers import BadNumber, decimal_number, whole_number
+from pnp.render.info import PrintOptions
+from pnp.render.paper import PAPERS_MM
+from pnp.core.seeding import MAX_SEED, draw_seed
+
+Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(languages()), help="Language of the sheet.")]
+PaperName = Annotated[str, typer.Option("--paper", click_type=click.Choice(list(PAPERS_MM)), help="Paper size.")]
+Seed = Annotated[
+    int | None,
+    typer.Option("--seed", min=0, max=MAX_SEED, help="Seed for a reproducible result; drawn and reported if omitted."),
+]
+InkSaver = Annotated[bool, typer.Option("--ink-saver", help="No filled areas; lines stay solid black.")]
+Fillable = Annotated[
+    bool, typer.Option("--fillable", help="Form fields over the boxes, to fill in on a screen (read back with pnp read).")
+]
+Output = Annotated[
+    str | None,
+    typer.Option("-o", "--output", help="Where to write (default: output/...); a path ending in / is a folder for the default name."),
+]
+
+
+CutFile = Annotated[
+    str | None,
+    typer.Option("--cut-file", click_type=click.Choice(["svg"]), help="Also write an SVG cut file per sheet, for print-then-cut machines."),
+]
+
+
+PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
+
+
+def apply_option(example: str):
+    return typer.Option("--apply", help=f'Play this move, e.g. {example}, or "pass", and print the position after it.')
+
+
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON on standard output.")]
+AsText = Annotated[bool, typer.Option("--text", help="Print a plain-text picture on standard output.")]
+
+
+INPUT_LIMIT = 1_000_000  # bytes of a position or grid file; real ones have a few hundred
+
+
+class CannotRead(PnpError):
+    """An input file (a position, a grid) that cannot be read, is too large, or is not UTF-8 text."""
+
+    def __init__(self, message: str, reason: str = ""):
+        super().__init__(message)
+        self.reason = reason or message
+
+
+def read_bytes(source: str, what: str) -> bytes:
+    """The bytes of file `source`, or of standard input for '-'; refused unread beyond INPUT_LIMIT."""
+    place = "standard input" if source == "-" else source
+    try:
+        if source == "-":
+            if sys.stdin is None:
+                raise CannotRead(f"cannot read {what} from standard input: it is closed", "it is closed")
+            data = sys.stdin.buffer.read(INPUT_LIMIT + 1)
+        else:
+            with open(source, "rb") as f:
+                data = f.read(INPUT_LIMIT + 1)
+    except OSError as err:
+        reason = err.strerror or str(err)
+        raise CannotRead(f"cannot read {what} file {source}: {reason}", reason) from None
+    if len(data) > INPUT_LIMIT:
+        reason = f"it is over {INPUT_LIMIT // 1000} KB"
+        raise CannotRead(f"cannot read {what} {place}: {reason}", reason)
+    return data
+
+
+def read_source(source: str, what: str) -> str:
+    """The text of file `source`, or of standard input for '-'."""
+    try:
+        return read_bytes(source, what).decode("utf-8")
+    except UnicodeDecodeError:
+        raise CannotRead(f"{what} file {source} is not UTF-8 text") from None
+
+
+def playout_budget(games: int, max_plies: int, limit: int) -> None:
+    """Refuse playouts whose worst case (every game reaching the cap) would run for more than a minute:
+    `games` x `max_plies` at most `limit`, measured on the largest board by bench/limits.py."""
+    if games * max_plies > limit:
+        raise PnpError(
+            f"--games {games} x --max-plies {max_plies} is over {limit:,} plies".replace(",", " ")
+            + ", about a minute of play: ask for fewer games or a lower cap"
+        )
+
+
+LONG_PLAYOUTS = 20_000  # plies from which a terminal shows a progress bar (a few seconds of play)
+
+
+def playout_progress(games: int, plies: int, label: str):
+    """A progress bar over `games` games, shown on a terminal when up to `plies` plies may take a while."""
+    return progress(games, label, enabled=plies >= LONG_PLAYOUTS)
+
+
+def count_option(what: str, top: int = 50_000):  # the largest batch renders within a minute
+    return typer.Option("--count", min=1, max=top, help=f"How many {what} (1-{top}).")
+
+
+@dataclass
+class Run:
+    """One invocation's language, paper, seed and destination, with its messages going to stderr."""
+
+    lang: str
+    paper: str
+    seed: int
+    ink_saver: bool
+    text: Text
+
+    @property
+    def options(self) -> PrintOptions:
+        return PrintOptions(self.lang, self.paper, self.seed, self.ink_saver)
+
+    def target(self, output: str | Path | None, stem: str, suffix: str = ".pdf") -> Path:
+        """The file `-o` names (default: output/<stem>-<lang>-<paper><suffix>, also put into a folder given as `dir/`)."""
+        name = f"{stem}-{self.lang}-{self.paper}{suffix}"
+        return Path("output") / name if output is None else output_path(output, name)
+
+    drawn: bool = False
+
+    def say(self, message: str) -> None:
+        typer.echo(message, err=True)
+
+    def write(self, part, output: str | Path | None, stem: str | None = None) -> None:
+        """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it."""
+        from pnp.render.document import write_part
+
+        path = self.target(output, stem or part.slug)
+        with self.writing():
+            self.wrote(path, write_part(path, part))
+
+    @contextmanager
+    def writing(self):
+        """Say in the run's language why a path cannot be written."""
+        try:
+            yield
+        except CannotWrite as err:
+            raise PnpError(self.text("cli.cannot_write", path=err.path, reason=err.reason)) from None
+
+    def write_cut_files(self, pdf: Path, sheets: dict, title: str) -> None:
+        """Write each sheet's SVG cut file beside the PDF (`name-cut-<page>.svg`) and report them."""
+        from pnp.core.files import write_text
+        from pnp.render.cutfile import svg
+
+        for page, sheet in sheets.items():
+            path = pdf.with_name(f"{pdf.stem}-cut-{page}.svg")
+            with self.writing():
+                write_text(path, svg(sheet, f"{title} · {page}"))
+            self.say(self.text("cli.wrote_plain", path=path, pages=self.text.plural("cli.pages", 1)))
+
+    def wrote(self, path: Path, pages: int) -> None:
+        """Report a written PDF with its seed, so the same sheet can be made again."""
+        self.say(self.text("cli.wrote", path=path, pages=self.text.plural("cli.pages", pages), seed=self.seed))
+
+    def done(self) -> None:
+        """After output on stdout (--json, --text): name the seed on stderr if it was drawn."""
+        if self.drawn:
+            self.say(self.text("cli.seed_drawn", seed=self.seed))
+
+
+@contextmanager
+def progress(length: int, label: str, enabled: bool = True):
+    """A progress bar on a terminal, yielding `advance(n)`; nothing at all when stderr is piped or not `enabled`."""
+    if not (enabled and sys.stderr.isatty()):
+        yield lambda n=1: None
+        return
+    with click.progressbar(length=length, label=label, file=sys.stderr) as bar:
+        yield lambda n=1: bar.update(n)
+
+
+def one_output(as_json: bool, as_text: bool) -> None:
+    """--json and --text both claim standard output."""
+    if as_json and as_text:
+        raise PnpError("choose --json or --text, not both")
+
+
+def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:
+    """Resolve the seed, drawing one if none was given."""
+    return Run(lang, paper, draw_seed() if seed is None else seed, ink_saver, Text(lang), seed is None)
+
+
+class StrictNumber(click.ParamType):
+    """Mixed into click's INT and FLOAT types and their ranges: numbers are read through `pnp.numbers`
+    (digits 0-9 only, a bounded length, finite), then checked against the option's range as before."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str):
+            try:
+                value = whole_number(value) if isinstance(self, click.types.IntParamType) else decimal_number(value)
+            except BadNumber as err:
+                self.fail(str(err), param, ctx)
+        return super().convert(value, param, ctx)
+
+
+STRICT_TYPES: dict[type, type] = {}
+
+
+def strict_numbers(command: click.Command) -> click.Command:
+    """Make every numeric option of `command` and of the sub-commands it holds a `StrictNumber`; returns it.
+
+    Commands that a group builds when asked for (the games under each noun) are made strict as they are built.
+    """
+    for param in command.params:
+        kind = type(param.type)
+        if issubclass(kind, (click.types.IntParamType, click.types.FloatParamType)) and not issubclass(kind, StrictNumber):
+            strict_kind = STRICT_TYPES.setdefault(kind, type(f"Strict{kind.__name__}", (StrictNumber, kind), {}))
+            strict: click.ParamType = object.__new__(strict_kind)
+            strict.__dict__.update(vars(param.type))
+            param.type = strict
+    for sub in getattr(command, "commands", {}).values():
+        strict_numbers(sub)
+    return command

@@ -1,0 +1,54 @@
+"""The options that choose how each side plays in `pnp analyze`: --policy, per-side policies, --depth, --budget-ms."""
+
+from typing import Annotated
+
+import click
+import typer
+
+from pnp.core.errors import PnpError
+
+POLICIES = ("random", "greedy", "search")  # pnp.games.players.POLICY_NAMES, named here so --help needs no engine import
+DEFAULT_DEPTH = 2
+MAX_DEPTH = 8
+
+
+def side_option(flag: str, who: str):
+    return typer.Option(flag, click_type=click.Choice(POLICIES), help=f"Policy of {who} (default: --policy).")
+
+
+PolicyName = Annotated[
+    str | None,
+    typer.Option("--policy", click_type=click.Choice(POLICIES),
+                 help="How both sides choose: random, greedy (one-move gain), or search (alpha-beta, see --depth)."),
+]
+Depth = Annotated[
+    int | None,
+    typer.Option("--depth", min=1, max=MAX_DEPTH,
+                 help=f"Plies the search looks ahead (1-{MAX_DEPTH}, default {DEFAULT_DEPTH}); reproducible."),
+]
+BudgetMs = Annotated[
+    int | None,
+    typer.Option("--budget-ms", min=1, max=60_000,
+                 help="Search each move for about this long instead, as deep as it gets (results vary from run to run)."),
+]
+
+
+def policy_specs(policy: str, first: str | None, second: str | None, depth: int | None, budget_ms: int | None):
+    """The two sides' PolicySpecs: each side's own option, else --policy; search limits from --depth/--budget-ms."""
+    from pnp.engine.players import PolicySpec
+    from pnp.engine.search import SearchLimits
+
+    names = (first or policy, second or policy)
+    if "search" not in names and (depth is not None or budget_ms is not None):
+        raise PnpError("--depth and --budget-ms set the search policy: let a side play search")
+    if budget_ms is not None:
+        limits = SearchLimits(depth=depth or MAX_DEPTH, nodes=10**9, budget_ms=budget_ms)
+    else:
+        limits = SearchLimits(depth=depth or DEFAULT_DEPTH)
+    return tuple(PolicySpec(name, limits) for name in names)
+
+
+def pairing_name(specs) -> str:
+    """Both sides' policy in a few words: "greedy", or "search (depth 2) v greedy"."""
+    first, second = (spec.describe() for spec in specs)
+    return first if first == second else f"{first} v {second}"

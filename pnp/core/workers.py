@@ -1,0 +1,65 @@
+"""Work spread over the cores in forked worker processes that never outlive the run that started them.
+
+A worker ignores SIGINT (the run it belongs to decides what a Ctrl-C means), dies on SIGTERM, and is
+killed by the kernel when its parent dies, even by SIGKILL; the parent kills its workers when it stops
+early for any reason.
+"""
+
+import multiprocessing
+import os
+import signal
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from pnp.core.errors import PnpError
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+class WorkerLost(PnpError):
+    """A worker process was killed from outside (out of memory, a signal to it alone)."""
+
+
+def die_with_parent(parent: int) -> None:
+    """Have the kernel kill this process when `parent` dies (Linux); exit now if it already has."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def start_worker(parent: int) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    die_with_parent(parent)
+
+
+def forked_map(work: Callable, items: Sequence, first: Sequence[int]) -> Iterator:
+    """`work(item)` for each item, one worker per core, results in the order of `items`; `first` lists the
+    indices in the order to start them. Runs in this process where there is one core or no fork."""
+    workers = min(len(items), os.cpu_count() or 1)
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        yield from map(work, items)
+        return
+    context = multiprocessing.get_context("fork")
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=start_worker, initargs=(os.getpid(),))
+    finished = False
+    try:
+        futures = {i: pool.submit(work, items[i]) for i in first}
+        for i in range(len(items)):
+            try:
+                yield futures[i].result()
+            except BrokenProcessPool:
+                raise WorkerLost("a worker process was killed from outside; nothing was written") from None
+        finished = True
+    finally:
+        if not finished:
+            for child in multiprocessing.active_children():
+                child.kill()
+        pool.shutdown(wait=finished, cancel_futures=True)

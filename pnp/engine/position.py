@@ -1,0 +1,121 @@
+"""What every game with positions offers: one interface for the command line, playouts and search players.
+
+Signed Stacks, OGAMA and KuKreNo each define a `Position` that meets `Position` below. A
+position is immutable and hashable, so it can key a search table; equal positions hash equal.
+Its mappings are `FrozenMap`s, which refuse change, so nothing can alter a position behind
+the checks its reader made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+from pnp.core.errors import PnpError
+
+MoveT = TypeVar("MoveT")
+K = TypeVar("K")  # a FrozenMap's keys
+V = TypeVar("V")  # and values
+
+
+class BadPosition(PnpError):
+    """A position whose JSON is malformed or that cannot arise in the game (the message names the key or cell)."""
+
+
+class BadMove(PnpError):
+    """Move JSON that does not have the game's move form."""
+
+
+class IllegalMove(PnpError):
+    """A well-formed move, or a pass, that the rules do not allow in this position."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended: `winner` (None for a draw) and `reason`, the end rule that applied."""
+
+    winner: str | None
+    reason: str
+
+
+class Position(Protocol[MoveT]):
+    """One moment of a game; every method leaves it unchanged.
+
+    legal_moves() lists the moves of the side to move, sorted as RULES.md says, and is empty
+    once the game is over or when that side must pass. apply() returns the position after a
+    move and raises IllegalMove for one that is not legal; pass_turn() does the same for a
+    pass, which is refused while a legal move exists. result() is None while the game goes on.
+    """
+
+    @property
+    def to_move(self) -> str: ...
+
+    def legal_moves(self) -> list[MoveT]: ...
+
+    def apply(self, move: MoveT) -> Position[MoveT]: ...
+
+    def pass_turn(self) -> Position[MoveT]: ...
+
+    def result(self) -> Result | None: ...
+
+    def to_json(self) -> str: ...
+
+    @classmethod
+    def from_json(cls, text: str) -> Position[MoveT]: ...
+
+    @staticmethod
+    def move_from_json(text: str) -> MoveT: ...
+
+
+def unknown_key(data: Mapping, allowed: Collection[str]) -> str | None:
+    """The first key (in sorted order) of a JSON object that `allowed` does not name, so an error can name it."""
+    extra = sorted(map(str, data.keys() - set(allowed)))
+    return extra[0] if extra else None
+
+
+def move_object(data: object, what: str, keys: tuple[str, ...]) -> Mapping:
+    """`data` if it is a JSON object with exactly `keys`; BadMove naming the first key at fault otherwise.
+
+    `what` is the game's word for a move ("move", "action"), as messages use it.
+    """
+    article = "an" if what[0] in "aeiou" else "a"
+    if not isinstance(data, Mapping):
+        raise BadMove(f"{article} {what} is a JSON object, not {type(data).__name__}")
+    unknown = unknown_key(data, keys)
+    if unknown:
+        raise BadMove(f"{what} has unknown key {unknown!r} ({article} {what} has {', '.join(map(repr, keys))})")
+    missing = [key for key in keys if key not in data]
+    if missing:
+        raise BadMove(f"{what} lacks the {missing[0]!r} field")
+    return data
+
+
+class FrozenMap(dict[K, V]):
+    """A dict that refuses change after it is made, and hashes by its items, so positions can hold one.
+
+    A dict underneath keeps look-ups as fast as a plain dict's: playouts read positions millions
+    of times. Build the contents as a plain dict, then freeze them with `FrozenMap(contents)`.
+    """
+
+    __slots__ = ("_hash",)
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a FrozenMap cannot be changed; build a new one")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        """Worked out once: a search table hashes the same position again and again."""
+        try:
+            return self._hash
+        except AttributeError:
+            self._hash: int = hash(frozenset(self.items()))
+            return self._hash
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({dict.__repr__(self)})"
+
+    def __reduce__(self):
+        """Copied and pickled whole, never filled item by item (which it refuses)."""
+        return FrozenMap, (dict(self),)

@@ -1,0 +1,1 @@
+"""KuKreNo: its rules, sheets, rulebook content, report and commands."""

@@ -1,0 +1,135 @@
+"""KuKreNo's book: a whole game played with the seed's dice, a worked scoring grid, and the answers to
+the designer's two questions (the best one game can score, why a line of 6 never scores)."""
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from pnp.games.kukreno import rules as kukreno
+from pnp.engine.coords import parse_cell
+from pnp.locales import Text
+from pnp.rulebook.content import Content, checked, claim
+from pnp.rulebook.diagrams import Components, KukrenoGrid, Piece, draw_pen
+from pnp.sheets.dice import SECOND, draw_die
+
+# The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
+SCORING: dict[str, Any] = {
+    "grid": "......\n....X.\n...X.O\nXXXX..\nO.X.O.\n.OXO..\n",
+    "last": "c3",
+    "points": 4,
+}
+STATISTICS: dict[str, Any] = {"seed": 1, "matches": 100, "games_per_match": 5}
+
+
+def content(seed: int, text: Text) -> Content:
+    game = played_game(seed)
+    scoring_grid = scoring_example(SCORING)
+    best_points, best_grid = kukreno.max_game_points()
+    best_last = centre_of(best_grid)
+    claim("best", kukreno.score(best_grid)["X"] == best_points, f"the grid scores {best_points}")
+    claim("line of 6", not kukreno.line_of_six_possible(), "a line of 6 can never score")
+    return Content(
+        context={
+            "size": kukreno.SIZE,
+            "squares": kukreno.SIZE**2,
+            "penalty_limit": kukreno.PENALTY_LIMIT,
+            "game": game["facts"],
+            "scoring": {"points": SCORING["points"], "last": kukreno_cell(cell(SCORING["last"]))},
+            "best": {"points": best_points, "symbols": len(best_grid), "last": kukreno_cell(best_last)},
+            "stats": statistics(),
+        },
+        drawings={
+            "game": KukrenoGrid(game["grid"], lines_of(game["grid"]), game["last"], text),
+            "scoring": KukrenoGrid(scoring_grid, lines_of(scoring_grid), cell(SCORING["last"]), text),
+            "best": KukrenoGrid(best_grid, lines_of(best_grid), best_last, text),
+            "components": components(text),
+        },
+    )
+
+
+def components(text: Text) -> Components:
+    """A game's grid of the result blank, the two dice told apart by colour, and a pen per player."""
+    first = Piece(text("rulebook.components.first_die"), lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 3), 1)
+    second = Piece(text("rulebook.components.second_die"),
+                   lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=SECOND), 1)
+    pens = Piece(text("rulebook.components.pen"), draw_pen, len(kukreno.SYMBOLS))
+    return Components(KukrenoGrid({}, (), None, text, max_cell=7.0), (first, second, pens))
+
+
+def cell(name: str) -> tuple[int, int]:
+    return checked(name, parse_cell, name, kukreno.SIZE, kukreno.SIZE)
+
+
+def kukreno_cell(point: tuple[int, int]) -> str:
+    """A square as the dice name it: column, then row."""
+    return f"{point[0] + 1}:{point[1] + 1}"
+
+
+def lines_of(grid: Mapping) -> tuple:
+    return tuple(line.cells for line in kukreno.find_lines(grid))
+
+
+def centre_of(grid: Mapping) -> tuple[int, int]:
+    """The square every scoring line passes through: the last symbol placed."""
+    lines = [set(cells) for cells in lines_of(grid)]
+    shared = set.intersection(*lines)
+    claim("best", len(shared) == 1, "all its lines meet in one square")
+    return shared.pop()
+
+
+def scoring_example(example: dict) -> dict:
+    """The example grid, read by the engine; it must score as claimed, and X must have had no line
+    before its last symbol (or the game would have ended sooner), nor O any line at all."""
+    grid = checked("scoring", kukreno.parse_grid, example["grid"])
+    last = cell(example["last"])
+    claim("scoring", grid.get(last) == "X", f"X stands on {example['last']}")
+    before = {square: symbol for square, symbol in grid.items() if square != last}
+    claim("scoring", not kukreno.has_line(before, "X"), "X had no line before the last symbol")
+    claim("scoring", not kukreno.has_line(grid, "O"), "O has no line")
+    result = kukreno.score_result(grid)
+    claim("scoring", result["X"] == example["points"], f"X scores {example['points']}, not {result['X']}")
+    return grid
+
+
+def played_game(seed: int) -> dict:
+    """A whole game played by the engine with the seed's dice table, and what happened in it."""
+    position, rolls = kukreno.Position(), []
+    last: dict[str, tuple[int, int] | None] = {"X": None, "O": None}
+    for roll in kukreno.dice_table(seed, 200):
+        move = position.move_for(roll)
+        if move.square is not None:
+            last[position.to_move] = move.square
+        position = position.apply(move)
+        rolls.append(roll)
+        if position.result() is not None:
+            break
+    claim("game", position.result() is not None, "the game ends within 200 rolls")
+    record = kukreno.record(position, rolls)
+    assert position.first_criterion is not None  # a game that is over was ended by a line or by penalties
+    by, how = position.first_criterion
+    return {
+        "grid": record.grid,
+        "last": last[by] if how == "line" else None,
+        "facts": {
+            "rolls": record.roll_count,
+            "trigger": by,
+            "by_line": how == "line",
+            "extra": by == record.starter,
+            "points": record.points,
+            "penalties": record.penalties,
+            "winner": record.winner or "",
+            "starter": record.starter,
+            "first_rolls": ", ".join(f"{a}:{b}" for a, b in record.rolls[:4]),
+        },
+    }
+
+
+@cache
+def statistics() -> dict:
+    """Simulated matches (a fixed seed, so the book quotes the same figures every time)."""
+    stats = kukreno.statistics(**STATISTICS)
+    return {
+        "mean_rolls": stats["mean_rolls"],
+        "draws": stats["draws"],
+        "by_penalties": stats["ended_by_penalties"],
+    }

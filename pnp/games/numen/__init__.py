@@ -1,0 +1,1 @@
+"""Eye of Numen: its rules, sheets, rulebook content, report and commands."""

@@ -1,0 +1,1 @@
+"""OGAMA: its rules, sheets, rulebook content, report and commands."""

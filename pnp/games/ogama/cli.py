@@ -1,0 +1,186 @@
+"""`pnp moves|setup|board|tokens|analyze ogama`."""
+
+from typing import Annotated
+
+import typer
+
+from pnp.commands.options import (
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, progress, start,
+)
+from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
+from pnp.commands.positions import size_pair, show_analysis, show_moves, show_setup
+from pnp.games.ogama.rules import MAX_SIZE as MAX_SIDE
+from pnp.games.ogama.rules import MIN_SIZE as MIN_SIDE
+from pnp.locales import Text
+
+Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
+Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
+
+PLAYOUT_PLIES = 50_000  # games x plies of a worst case that ends within a minute (bench/limits.py)
+
+
+def board_size(size: str, rows: int) -> tuple[int, int]:
+    """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
+    parsed = size_pair(size)
+    if parsed is None:
+        raise typer.BadParameter(f"{size!r} is not WxH, like 6x6", param_hint="--size")
+    width, height = parsed
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise typer.BadParameter(f"{size!r}: each side must be from {MIN_SIDE} to {MAX_SIDE}", param_hint="--size")
+    if rows > height // 2:
+        raise typer.BadParameter(f"{rows} home rows do not fit a board {height} rows high", param_hint="--rows")
+    return width, height
+
+
+def ogama_moves(
+    position: PositionFile,
+    apply: Annotated[str | None, apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
+) -> None:
+    """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""
+    from pnp.games.ogama.rules import Position
+
+    show_moves(Position, position, apply, lambda result: f"{result.winner or 'draw'} ({result.reason})", noun="action")
+
+
+def ogama_setup(
+    size: Size = "6x6",
+    rows: Rows = 2,
+    as_json: AsJson = False,
+    as_text: AsText = False,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """The blind random setup: a sheet showing every disc, the OGAMA discs and the toads (default), --json or --text."""
+    one_output(as_json, as_text)
+    from pnp.games.ogama import rules as ogama
+
+    width, height = board_size(size, rows)
+    run = start(lang, paper, seed, ink_saver)
+    position = ogama.setup(run.seed, width, height, rows)
+
+    def sheet():
+        from pnp.games.ogama.setup_sheet import setup_part
+
+        return setup_part(position, run.seed, rows, run.options)
+
+    show_setup(run, position, as_json, as_text, sheet, output, f"ogama-setup-{width}x{height}")
+
+
+def ogama_board(
+    size: Size = "6x6",
+    rows: Rows = 2,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """The board: 24 mm points for 20 mm discs, home rows marked, a move reminder; up to 7 x 6 fits a page."""
+    from pnp.games.ogama.board import board_part
+
+    width, height = board_size(size, rows)
+    run = start(lang, paper, seed, ink_saver)
+    run.write(board_part(width, height, rows, run.options), output, f"ogama-board-{width}x{height}")
+
+
+def ogama_tokens(
+    size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
+    rows: Rows = 2,
+    diameter: Annotated[float, typer.Option("--diameter", min=15, max=40, help="Disc diameter in mm (15-40).")] = 20.0,
+    duplex: Annotated[
+        bool, typer.Option("--duplex", help="A fronts page, then a mirrored backs page for long-edge flip (default: fold and glue).")
+    ] = False,
+    back_offset: Annotated[
+        str | None,
+        typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
+    ] = None,
+    cut_file: CutFile = None,
+    lang: Lang = "en",
+    paper: PaperName = "a4",
+    seed: Seed = None,
+    ink_saver: InkSaver = False,
+    output: Output = None,
+) -> None:
+    """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
+    from pnp.games.ogama.rules import ORANGE, home_points
+    from pnp.games.ogama.tokens import tokens_cut_sheets, tokens_part
+    from pnp.sheets.two_sided import parse_offset
+
+    width, height = board_size(size, rows)
+    if back_offset is not None and not duplex:
+        raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
+    offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
+    run = start(lang, paper, seed, ink_saver)
+    discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
+    path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
+    if cut_file:
+        sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
+        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
+
+
+def ogama_analyze(
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 50000).")] = 20,
+    seed: Seed = None,
+    size: Size = "6x6",
+    rows: Rows = 2,
+    max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many turns.")] = 300,
+    as_json: AsJson = False,
+    lang: Lang = "en",
+    policy: PolicyName = None,
+    orange: Annotated[str | None, side_option("--orange", "Orange")] = None,
+    black: Annotated[str | None, side_option("--black", "Black")] = None,
+    depth: Depth = None,
+    budget_ms: BudgetMs = None,
+) -> None:
+    """Random and greedy playouts: mean length, Orange's win rate, draws, how games ended.
+
+    With --policy, --orange or --black, one pairing instead (search among the policies), with
+    median length and Orange's share of decided games with its 95 % interval.
+
+    Playouts are slow, about a tenth of a second per game on 6 x 6 for both policies together,
+    so the default 20 games take two to three seconds.
+    """
+    from pnp.games.ogama.rules import analyze
+    from pnp.games.ogama.report import analysis_text
+    from pnp.reports.pairing import ogama_text
+
+    playout_budget(games, max_plies, PLAYOUT_PLIES)
+    width, height = board_size(size, rows)
+    if policy or orange or black or depth or budget_ms:
+        specs = policy_specs(policy or "random", orange, black, depth, budget_ms)
+        show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs), ogama_text)
+        return
+
+    def analysis(seed: int) -> dict:
+        with playout_progress(2 * games, 2 * games * max_plies, Text(lang)("ogama.report.progress")) as advance:
+            policies = analyze(games, seed, width, height, rows, max_plies, on_game=advance)
+        return {
+            "games": games,
+            "seed": seed,
+            "width": width,
+            "height": height,
+            "home_rows": rows,
+            "max_plies": max_plies,
+            "policies": policies,
+        }
+
+    show_analysis(lang, seed, as_json, analysis, analysis_text)
+
+
+def pairing(games: int, width: int, height: int, rows: int, max_plies: int, specs):
+    """The analysis of one pairing, for show_analysis."""
+    from pnp.engine.matches import ogama_report
+
+    def analysis(seed: int) -> dict:
+        with progress(games, "OGAMA") as advance:
+            report = ogama_report(seed, games, width, height, rows, max_plies, specs, advance)
+        return {
+            "seed": seed, "width": width, "height": height, "home_rows": rows, "max_plies": max_plies,
+            "policy": pairing_name(specs), "orange": specs[0].to_dict(), "black": specs[1].to_dict(), **report,
+        }
+
+    return analysis

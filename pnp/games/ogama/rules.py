@@ -1,0 +1,694 @@
+"""OGAMA rules: positions, actions, legal actions, endings, blind setup, a text picture and playouts.
+
+The rules are RULES.md section 4 and its rulings. Readings this module commits to:
+
+- A position's JSON may carry "passes", the number of passes made in a row just before it
+  (0, 1 or 2). It is written only when nonzero, so RULES.md positions without it are valid
+  and a game's ordinary positions look exactly like the contract's example.
+- A color missing from "toads" has no toad on the board. The rules never take a toad off, but
+  a hand-made position may: that player's reach N is 0, so they have no disc action (and no
+  toad action), and they pass.
+- A finished game (tower, count or two passes) has no legal actions: nothing may follow an end.
+- Legal actions (the engine's moves: `Move`) list one entry per (piece, from, to), however many
+  paths reach the destination, sorted by piece ("disc" before "toad"), then origin, then
+  destination; cells sort by column, then by row number (a2 before a10).
+- Each player's discs never leave the board, so a position holding more discs of a color than
+  the largest setup of its board deals (width x half the height) cannot arise and is refused.
+- Setup "from their own left": Orange sits at row 1, so its first disc goes on a1 and the row
+  fills towards the right; Black sits at the top row facing Orange, so its left is the board's
+  right and its first disc goes on the top-right point (f6 on 6 x 6), filling leftwards, then
+  the next row down. The discs are shuffled first, so the OGAMA disc is equally likely to land
+  on any home point of its player whichever order is read.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache
+from statistics import fmean
+from typing import NamedTuple
+
+from pnp.core.errors import PnpError
+from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.engine.jsontext import load_json
+from pnp.engine.coords import LETTERS, BadCell, cell_name, parse_cell
+from pnp.engine.playout import Playout, play_out
+from pnp.core.seeding import rng
+
+ORANGE, BLACK = "orange", "black"
+COLORS = (ORANGE, BLACK)
+TOAD, DISC = "toad", "disc"
+PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in
+TOWER = 6  # a stack this tall, built or captured, wins at once
+MIN_SIZE, MAX_SIZE = 4, 12  # board sizes a setup offers
+MAX_PLIES = 300  # default playout cap
+ENDINGS = ("tower", "count", "passes", "cap")  # how a playout stops; "cap" means MAX_PLIES cut it short
+
+Point = tuple[int, int]  # 0-based (column, row)
+ORTHOGONAL: tuple[Point, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
+KING_STEPS: tuple[Point, ...] = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+
+class BadOption(PnpError):
+    """A setup or analysis option outside what OGAMA supports (board size, home rows, games, cap)."""
+
+
+def opponent(color: str) -> str:
+    """The other player's color."""
+    return BLACK if color == ORANGE else ORANGE
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True)
+class Move:
+    """One turn's action: a toad step or a disc move, between two canonical cell names."""
+
+    piece: str
+    from_cell: str
+    to_cell: str
+
+    @classmethod
+    def from_json(cls, text: str) -> Move:
+        """Parse {"piece": "toad"|"disc", "from": cell, "to": cell} (for --apply)."""
+        return cls.from_dict(load_json(text, "action", BadMove))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Move:
+        """The action a parsed JSON object describes; BadMove naming the key at fault."""
+        data = move_object(data, "action", ("piece", "from", "to"))
+        if data["piece"] not in PIECES:
+            raise BadMove(f"action piece {data['piece']!r} is unknown; expected 'toad' or 'disc'")
+        try:
+            ends = [cell_name(*parse_cell(data[key])) for key in ("from", "to")]
+        except BadCell as err:
+            raise BadMove(f"action: {err}") from err
+        return cls(data["piece"], *ends)
+
+    def to_dict(self) -> dict:
+        """The contract's JSON object: {"piece": ..., "from": ..., "to": ...}."""
+        return {"piece": self.piece, "from": self.from_cell, "to": self.to_cell}
+
+    def sort_key(self) -> tuple:
+        """Piece ("disc" first), then origin, then destination, cells by column then numeric row: legal_moves() order."""
+        return PIECES.index(self.piece), parse_cell(self.from_cell), parse_cell(self.to_cell)
+
+    def __str__(self) -> str:
+        return f"{self.piece} {self.from_cell}-{self.to_cell}"
+
+
+@cache
+def disc_paths(reach: int) -> tuple[tuple[Point, ...], ...]:
+    """Offsets visited by every path of exactly `reach` orthogonal steps that turns 90 degrees at most once.
+
+    Each path lists the offsets of its points after the start, the destination last: straight
+    `reach`, or `bend` steps one way then `reach - bend` at right angles (1 <= bend < reach).
+    """
+    paths = []
+    for first in ORTHOGONAL:
+        paths.append(_walk([first] * reach))
+        for second in ORTHOGONAL:
+            if first[0] * second[0] + first[1] * second[1] == 0:
+                paths.extend(_walk([first] * bend + [second] * (reach - bend)) for bend in range(1, reach))
+    return tuple(paths)
+
+
+class _Routes(NamedTuple):
+    """The paths of `reach` steps from one origin that stay on the board.
+
+    ends: their destinations; passed: every point any of them passes; ways: per destination,
+    the points each path to it passes (the destination included).
+    """
+
+    ends: frozenset[Point]
+    passed: frozenset[Point]
+    ways: tuple[tuple[Point, tuple[frozenset[Point], ...]], ...]
+
+
+@lru_cache(maxsize=4096)
+def _routes(width: int, height: int, reach: int, origin: Point) -> _Routes:
+    """The on-board paths of a disc; cached because a game asks for the same origins and reaches over and over."""
+    ways: dict[Point, list[frozenset]] = {}
+    for path in disc_paths(reach):
+        points = [(origin[0] + dx, origin[1] + dy) for dx, dy in path]
+        if all(0 <= x < width and 0 <= y < height for x, y in points):
+            ways.setdefault(points[-1], []).append(frozenset(points))
+    passed = frozenset().union(*(way for paths in ways.values() for way in paths))
+    return _Routes(frozenset(ways), passed, tuple((end, tuple(paths)) for end, paths in ways.items()))
+
+
+@lru_cache(maxsize=1 << 16)
+def _move(piece: str, origin: Point, target: Point) -> Move:
+    """One shared Move per (piece, from, to): moves are immutable and games list the same ones turn after turn."""
+    return Move(piece, cell_name(*origin), cell_name(*target))
+
+
+@cache
+def _cell_point(cell: str) -> Point:
+    """The point of a canonical cell name from legal_moves(), parsed once per name for the playout loops."""
+    return parse_cell(cell)
+
+
+def _walk(steps: list[Point]) -> tuple[Point, ...]:
+    """Running sums of unit steps: the offsets of the points a path passes, in order."""
+    x = y = 0
+    points = []
+    for dx, dy in steps:
+        x, y = x + dx, y + dy
+        points.append((x, y))
+    return tuple(points)
+
+
+# --------------------------------------------------------------------------- positions
+
+
+@dataclass(frozen=True)
+class Position:
+    """One moment of a game, a `pnp.games.engine.Position`: apply() and pass_turn() return new positions.
+
+    stacks maps 0-based (column, row) to the discs there, bottom to top; empty points are absent.
+    toads maps a color to its toad's point (a color may be absent: see the module notes).
+    ogama records where each OGAMA disc started; setups carry it and play never changes it.
+    passes counts the passes made in a row just before this position (0, 1 or 2).
+    The mappings are frozen, so a position is hashable and cannot change.
+    """
+
+    width: int
+    height: int
+    to_move: str
+    stacks: Mapping[Point, tuple[str, ...]]  # a FrozenMap once made, as are toads and ogama
+    toads: Mapping[str, Point]
+    ogama: Mapping[str, Point] | None = None
+    passes: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("stacks", "toads", "ogama"):
+            value = getattr(self, name)
+            if value is not None and type(value) is not FrozenMap:
+                object.__setattr__(self, name, FrozenMap(value))
+
+    # ---- JSON
+
+    @classmethod
+    def from_json(cls, text: str) -> Position:
+        """Load and validate a position from its JSON text."""
+        return _position_from_dict(load_json(text, "position", BadPosition))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Position:
+        """Validate a parsed JSON object as a position."""
+        return _position_from_dict(data)
+
+    @staticmethod
+    def move_from_json(text: str) -> Move:
+        return Move.from_json(text)
+
+    def to_dict(self) -> dict:
+        """The contract's JSON object; cells in column-then-row order, so the output is deterministic."""
+        data = {
+            "game": "ogama",
+            "width": self.width,
+            "height": self.height,
+            "to_move": self.to_move,
+            "cells": {cell_name(*point): list(self.stacks[point]) for point in sorted(self.stacks)},
+            "toads": {color: cell_name(*self.toads[color]) for color in COLORS if color in self.toads},
+        }
+        if self.ogama is not None:
+            data["ogama"] = {color: cell_name(*self.ogama[color]) for color in COLORS if color in self.ogama}
+        if self.passes:
+            data["passes"] = self.passes
+        return data
+
+    def to_json(self, indent: int | None = None) -> str:
+        """to_dict() as JSON text; the same position always gives the same text."""
+        return json.dumps(self.to_dict(), indent=indent)
+
+    # ---- reading the board
+
+    def stack(self, cell: str) -> tuple[str, ...]:
+        """Discs on a named point, bottom to top; () when it is empty."""
+        return self.stacks.get(parse_cell(cell, self.width, self.height), ())
+
+    def reach(self, color: str) -> int:
+        """N for `color`: the number of discs under its toad now, 0 if it has no toad on the board."""
+        toad = self.toads.get(color)
+        return len(self.stacks[toad]) if toad is not None else 0
+
+    def free_discs(self, color: str) -> list[Point]:
+        """Points whose top disc is `color` and hold no toad: the discs `color` may move."""
+        toads = set(self.toads.values())
+        return [point for point, stack in self.stacks.items() if stack[-1] == color and point not in toads]
+
+    def single_discs(self) -> dict[str, int]:
+        """Per color, points holding exactly one disc of it and no toad; at zero for either player the game ends."""
+        toads = set(self.toads.values())
+        count = dict.fromkeys(COLORS, 0)
+        for point, stack in self.stacks.items():
+            if len(stack) == 1 and point not in toads:
+                count[stack[0]] += 1
+        return count
+
+    def captures(self) -> dict[str, int]:
+        """Each player's captures: the opponent's discs inside stacks topped by that player's color."""
+        count = dict.fromkeys(COLORS, 0)
+        for stack in self.stacks.values():
+            count[stack[-1]] += sum(disc != stack[-1] for disc in stack)
+        return count
+
+    def is_capture(self, move: Move) -> bool:
+        """Whether a disc action ends on a stack topped by the opponent."""
+        target = self.stacks.get(parse_cell(move.to_cell, self.width, self.height))
+        return move.piece == DISC and bool(target and target[-1] != self.to_move)
+
+    # ---- the end
+
+    def result(self) -> Result | None:
+        """How the game ended, None while it goes on.
+
+        Tower first (it wins at once), then the single-disc end ("count"), then two passes ("passes");
+        both counts compare captures, and equal captures are a draw (winner None).
+        """
+        tower = next((stack for stack in self.stacks.values() if len(stack) >= TOWER), None)
+        if tower is not None:
+            return Result(tower[-1], "tower")
+        if 0 in self.single_discs().values():
+            return self._by_count("count")
+        if self.passes >= 2:
+            return self._by_count("passes")
+        return None
+
+    def _by_count(self, reason: str) -> Result:
+        count = self.captures()
+        if count[ORANGE] == count[BLACK]:
+            return Result(None, reason)
+        return Result(max(COLORS, key=count.__getitem__), reason)
+
+    # ---- actions
+
+    def legal_moves(self) -> list[Move]:
+        """Every action the player to move may take, sorted; empty when the game is over (or they must pass).
+
+        Each (piece, from, to) comes up once, so no set is needed.
+        """
+        if self.result() is not None:
+            return []
+        moves = [(DISC, *move) for move in self._disc_moves()] + [(TOAD, *move) for move in self._toad_steps()]
+        return [_move(*move) for move in sorted(moves)]
+
+    def _toad_steps(self) -> Iterator[tuple[Point, Point]]:
+        """One step in any of 8 directions onto a stack topped by the mover's color that holds no toad."""
+        start = self.toads.get(self.to_move)
+        if start is None:
+            return
+        toads = set(self.toads.values())
+        for dx, dy in KING_STEPS:
+            point = (start[0] + dx, start[1] + dy)
+            stack = self.stacks.get(point)
+            if stack and stack[-1] == self.to_move and point not in toads:
+                yield start, point
+
+    def _disc_moves(self) -> Iterator[tuple[Point, Point]]:
+        """(origin, destination) of every free disc of the mover; none without a toad, as reach is then 0."""
+        reach = self.reach(self.to_move)
+        for origin in self.free_discs(self.to_move) if reach else ():
+            for target in self._disc_targets(origin, reach):
+                yield origin, target
+
+    def _disc_targets(self, origin: Point, reach: int) -> frozenset[Point] | set[Point]:
+        """Destinations of a free disc: every point of a path on the board and free of toads, the end included.
+
+        The end may be empty, the mover's stack or the opponent's (a capture), so a toad-free end is enough.
+        Usually no toad is near, and then every on-board path is open.
+        """
+        toads, routes = set(self.toads.values()), _routes(self.width, self.height, reach, origin)
+        if toads.isdisjoint(routes.passed):
+            return routes.ends
+        return {end for end, ways in routes.ways if any(toads.isdisjoint(way) for way in ways)}
+
+    def apply(self, move: Move) -> Position:
+        """The position after a legal action, the other player to move; IllegalMove (saying why) otherwise."""
+        return self._after(move.piece, *self._check_legal(move))
+
+    def apply_unchecked(self, move: Move) -> Position:
+        """The position after an action taken from legal_moves(), without checking it again (playouts)."""
+        return self._after(move.piece, _cell_point(move.from_cell), _cell_point(move.to_cell))
+
+    def _after(self, piece: str, origin: Point, target: Point) -> Position:
+        """The position after an action already known to be legal, given by its points (playouts skip the checks)."""
+        stacks, toads = dict(self.stacks), dict(self.toads)
+        if piece == TOAD:
+            toads[self.to_move] = target
+        else:
+            *rest, disc = stacks.pop(origin)
+            if rest:
+                stacks[origin] = tuple(rest)
+            stacks[target] = stacks.get(target, ()) + (disc,)
+        return Position(
+            self.width, self.height, opponent(self.to_move), FrozenMap(stacks), FrozenMap(toads), self.ogama, passes=0
+        )
+
+    def pass_turn(self) -> Position:
+        """The position after the player to move passes, allowed only when the game goes on and they have no action."""
+        result = self.result()
+        if result is not None:
+            raise IllegalMove(f"the game is over ({result.reason}); nobody passes")
+        if self.legal_moves():
+            raise IllegalMove(f"{self.to_move} has legal actions, so may not pass")
+        return replace(self, to_move=opponent(self.to_move), passes=self.passes + 1)
+
+    def _check_legal(self, action: Move) -> tuple[Point, Point]:
+        """The action's two points if it is legal; otherwise IllegalMove naming the rule it breaks."""
+        result = self.result()
+        if result is not None:
+            raise IllegalMove(f"the game is over ({result.reason}); {action} cannot be played")
+        try:
+            origin, target = (parse_cell(cell, self.width, self.height) for cell in (action.from_cell, action.to_cell))
+        except BadCell as err:
+            raise IllegalMove(f"{action}: {err}") from err
+        if action.piece == TOAD:
+            self._check_toad_step(action, origin, target)
+        else:
+            self._check_disc_move(action, origin, target)
+        return origin, target
+
+    def _check_toad_step(self, action: Move, origin: Point, target: Point) -> None:
+        color = self.to_move
+        if self.toads.get(color) != origin:
+            raise IllegalMove(f"{action}: the {color} toad is not on {action.from_cell}")
+        if (origin, target) not in self._toad_steps():
+            raise IllegalMove(
+                f"{action}: a toad steps to a neighbouring point whose stack is topped by {color} and holds no toad"
+            )
+
+    def _check_disc_move(self, action: Move, origin: Point, target: Point) -> None:
+        color = self.to_move
+        if origin not in self.free_discs(color):
+            raise IllegalMove(f"{action}: no free {color} disc on {action.from_cell} (top disc {color}, no toad)")
+        reach = self.reach(color)
+        if not reach:
+            raise IllegalMove(f"{action}: the {color} toad is not on the board, so {color} discs cannot move")
+        if target not in self._disc_targets(origin, reach):
+            raise IllegalMove(
+                f"{action}: {color} discs move exactly {reach} point{'s' if reach > 1 else ''} "
+                f"(the discs under the {color} toad), "
+                "turning at most once, never through or onto a toad"
+            )
+
+    # ---- text picture
+
+    def to_text(self) -> str:
+        """A monospace picture, top row first: each point shows height and top color, @ a toad, * an OGAMA start."""
+        header = "     " + "".join(f"{LETTERS[col]:<5}" for col in range(self.width))
+        rows = [header.rstrip()]
+        for row in reversed(range(self.height)):
+            marks = "".join(f"{self._mark((col, row)):<5}" for col in range(self.width))
+            rows.append(f"{row + 1:>3}  {marks}{row + 1}")
+        rows.append(header.rstrip())
+        rows.append("3o: 3 discs, orange on top (b: black)   @ toad   * an OGAMA disc started here   . empty")
+        rows.extend(
+            f"{cell_name(*point)}: {' '.join(stack)} (bottom to top)"
+            for point, stack in sorted(self.stacks.items())
+            if len(stack) > 1
+        )
+        count, result = self.captures(), self.result()
+        passes = f"; passes in a row: {self.passes}" if self.passes else ""
+        rows.append(f"to move: {self.to_move}; captures: orange {count[ORANGE]}, black {count[BLACK]}{passes}")
+        if result is not None:
+            rows.append(f"game over ({result.reason}): {result.winner or 'draw'}")
+        return "\n".join(rows)
+
+    def _mark(self, point: Point) -> str:
+        stack = self.stacks.get(point)
+        mark = f"{len(stack)}{stack[-1][0]}" if stack else "."
+        mark += "@" if point in self.toads.values() else ""
+        return mark + ("*" if self.ogama and point in self.ogama.values() else "")
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _position_from_dict(data) -> Position:
+    """Check every field and rule a position must meet, naming the field and cell of the first fault."""
+    if not isinstance(data, Mapping):
+        raise BadPosition(f"a position is a JSON object, not {type(data).__name__}")
+    for key in ("game", "width", "height", "to_move", "cells", "toads"):
+        if key not in data:
+            raise BadPosition(f"position lacks the {key!r} field")
+    if data["game"] != "ogama":
+        raise BadPosition(f"position is for game {data['game']!r}, not 'ogama'")
+    unknown = unknown_key(data, POSITION_KEYS)
+    if unknown:
+        raise BadPosition(f"position has unknown field {unknown!r}")
+    width = _whole(data["width"], "width", 1, len(LETTERS))
+    height = _whole(data["height"], "height", 1, 99)
+    stacks = _stacks(data["cells"], width, height)
+    toads = _color_points(data["toads"], "toads", width, height)
+    _check_toads(toads, stacks)
+    ogama = _color_points(data["ogama"], "ogama", width, height) if data.get("ogama") is not None else None
+    return Position(
+        width=width,
+        height=height,
+        to_move=_color(data["to_move"], "to_move"),
+        stacks=stacks,
+        toads=toads,
+        ogama=ogama,
+        passes=_whole(data.get("passes", 0), "passes", 0, 2),
+    )
+
+
+POSITION_KEYS = {"game", "width", "height", "to_move", "cells", "toads", "ogama", "passes"}
+
+
+def _whole(value, field: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BadPosition(f"{field} must be a whole number from {low} to {high}, got {value!r}")
+    return value
+
+
+def _color(value, where: str) -> str:
+    if value not in COLORS:
+        raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
+    return value
+
+
+def _point(name, where: str, width: int, height: int) -> Point:
+    try:
+        return parse_cell(name, width, height)
+    except BadCell as err:
+        raise BadPosition(f"{where}: {err}") from err
+
+
+def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
+    if not isinstance(cells, Mapping):
+        raise BadPosition("cells must be an object mapping cell names to stacks")
+    stacks, owned, most = {}, dict.fromkeys(COLORS, 0), width * (height // 2)
+    for name, discs in cells.items():
+        point = _point(name, "cells", width, height)
+        if point in stacks:
+            raise BadPosition(f"cells: {name!r} names point {cell_name(*point)!r} a second time")
+        if not isinstance(discs, list) or not discs:
+            raise BadPosition(f"cells: {name!r} must list its discs bottom to top; leave an empty point out")
+        if len(discs) > TOWER:
+            raise BadPosition(f"cells: {name!r} holds {len(discs)} discs; a stack of {TOWER} ends the game")
+        stacks[point] = tuple(_color(disc, f"cells: {name!r}") for disc in discs)
+        for disc in stacks[point]:
+            owned[disc] += 1
+            if owned[disc] > most:
+                raise BadPosition(
+                    f"cells: {name!r} brings {disc} to {owned[disc]} discs; a {width} x {height} board's setup "
+                    f"deals at most {most} a player"
+                )
+    towers = [cell_name(*point) for point, stack in sorted(stacks.items()) if len(stack) == TOWER]
+    if len(towers) > 1:
+        raise BadPosition(f"cells: towers of {TOWER} on {' and '.join(towers)}; the first one built ends the game")
+    return stacks
+
+
+def _color_points(value, field: str, width: int, height: int) -> dict[str, Point]:
+    if not isinstance(value, Mapping):
+        raise BadPosition(f"{field} must be an object mapping 'orange' and 'black' to cell names")
+    return {_color(color, field): _point(name, f"{field}: {color}", width, height) for color, name in value.items()}
+
+
+def _check_toads(toads: dict[str, Point], stacks: dict[Point, tuple[str, ...]]) -> None:
+    """One toad to a point, each on a stack topped by its own color."""
+    if len(toads) == 2 and toads[ORANGE] == toads[BLACK]:
+        raise BadPosition(f"toads: both toads are on {cell_name(*toads[ORANGE])!r}; a point holds one toad")
+    for color, point in toads.items():
+        name, stack = cell_name(*point), stacks.get(point)
+        if not stack:
+            raise BadPosition(f"toads: the {color} toad is on empty point {name!r}; a toad stands on a stack")
+        if stack[-1] != color:
+            raise BadPosition(
+                f"toads: the {color} toad on {name!r} stands on a stack topped by {stack[-1]}; "
+                "it needs its own colour on top"
+            )
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def setup(seed: int, width: int = 6, height: int = 6, home_rows: int = 2) -> Position:
+    """The blind random start: each player lays home_rows x width shuffled discs, one OGAMA, its toad on it.
+
+    Orange draws first, then Black, from one generator, so a seed always gives the same setup.
+    """
+    _check_board(width, height, home_rows)
+    draw = rng(seed)
+    stacks: dict[Point, tuple[str, ...]] = {}
+    toads: dict[str, Point] = {}
+    for color in COLORS:
+        points = home_points(color, width, height, home_rows)
+        discs = [True] + [False] * (len(points) - 1)  # True marks the OGAMA disc
+        draw.shuffle(discs)
+        stacks.update((point, (color,)) for point in points)
+        toads[color] = points[discs.index(True)]
+    return Position(width, height, ORANGE, stacks, toads, ogama=dict(toads))
+
+
+def home_points(color: str, width: int, height: int, home_rows: int) -> list[Point]:
+    """The order a player lays their discs: nearest row first, each row from the player's own left.
+
+    Black faces Orange from the top edge, so Black's left is the board's right-hand side.
+    """
+    rows = home_row_range(color, height, home_rows)
+    if color == ORANGE:
+        return [(col, row) for row in rows for col in range(width)]
+    return [(col, row) for row in reversed(rows) for col in reversed(range(width))]
+
+
+def home_row_range(color: str, height: int, home_rows: int) -> range:
+    """The 0-based rows a player fills at setup: Orange's from row 1 up, Black's from the top row down."""
+    return range(home_rows) if color == ORANGE else range(height - home_rows, height)
+
+
+def _check_board(width: int, height: int, home_rows: int) -> None:
+    for name, value in (("width", width), ("height", height)):
+        if not MIN_SIZE <= value <= MAX_SIZE:
+            raise BadOption(f"board {name} must be from {MIN_SIZE} to {MAX_SIZE}, got {value}")
+    if not 1 <= home_rows <= height // 2:
+        raise BadOption(f"home rows must be from 1 to {height // 2} on a board {height} rows high, got {home_rows}")
+
+
+# --------------------------------------------------------------------------- playouts
+
+# A policy gets a game that goes on and its legal actions, and returns one of those actions:
+# the playout plays it without checking it again.
+Policy = Callable[[Position, list[Move], random.Random], Move]
+
+
+def random_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
+    """Any legal action, uniformly."""
+    return chooser.choice(actions)
+
+
+def greedy_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
+    """An action that wins at once if there is one, else a capture, else any action (ties broken at random).
+
+    `actions` are the position's legal actions (see Policy), which lets each be judged without replaying it.
+    """
+    singles = position.single_discs()
+    wins = [action for action in actions if _wins_at_once(position, action, singles)]
+    captures = wins or [action for action in actions if _captures(position, action)]
+    return chooser.choice(captures or actions)
+
+
+def _wins_at_once(position: Position, action: Move, singles: dict[str, int]) -> bool:
+    """Whether a legal action leaves a position whose result() is a win for its mover.
+
+    Judged without playing every action: only a disc landing on a stack of five builds a tower,
+    and only the two stacks an action touches change the single-disc counts (`singles`, the
+    position's own), so the position after is built only when a count reaches zero and captures decide.
+    """
+    origin, target = _cell_point(action.from_cell), _cell_point(action.to_cell)
+    if action.piece == DISC and len(position.stacks.get(target, ())) >= TOWER - 1:
+        return True
+    if 0 not in _singles_after(position, action.piece, origin, target, singles).values():
+        return False
+    result = position._after(action.piece, origin, target).result()
+    return result is not None and result.winner == position.to_move
+
+
+def _singles_after(position: Position, piece: str, origin: Point, target: Point, singles: dict[str, int]) -> dict:
+    """single_discs() after a legal action, from the position's counts and the two stacks the action touches.
+
+    A toad leaves one stack topped by its color and covers another; a disc leaves a stack no toad
+    covers and lands on a point no toad covers.
+    """
+    count, mover = dict(singles), position.to_move
+    source, landing = position.stacks[origin], position.stacks.get(target, ())
+    if piece == TOAD:
+        count[mover] += (len(source) == 1) - (len(landing) == 1)
+        return count
+    if len(source) == 1:
+        count[mover] -= 1  # the single disc moves away
+    elif len(source) == 2:
+        count[source[0]] += 1  # the disc below is left alone
+    if not landing:
+        count[mover] += 1  # it becomes a single disc
+    elif len(landing) == 1:
+        count[landing[0]] -= 1  # it covers a single disc
+    return count
+
+
+def _captures(position: Position, action: Move) -> bool:
+    """is_capture() for a legal action, whose cells need no checking."""
+    target = position.stacks.get(_cell_point(action.to_cell))
+    return action.piece == DISC and bool(target and target[-1] != position.to_move)
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
+
+
+def analyze(
+    games: int, seed: int, width: int = 6, height: int = 6, home_rows: int = 2, max_plies: int = MAX_PLIES,
+    on_game: Callable[[], object] = lambda: None,
+) -> dict[str, dict]:
+    """Playout statistics per policy, as plain dicts (for `pnp analyze ogama`).
+
+    Game i starts from setup(seed + i) for every policy, so policies meet the same starts; each
+    policy's choices come from rng(seed). Capped games count as neither a win nor a draw. `on_game` is
+    called after each game of each policy (a progress bar).
+    """
+    if games < 1 or max_plies < 1:
+        raise BadOption(f"games and the move cap must be at least 1, got {games} and {max_plies}")
+    starts = [setup(seed + i, width, height, home_rows) for i in range(games)]
+    report = {}
+    for name, policy in POLICIES.items():
+        chooser = rng(seed)
+        policies = dict.fromkeys(COLORS, policy)
+        playouts = []
+        for start in starts:
+            playouts.append(play_out(start, policies, chooser, max_plies))
+            on_game()
+        report[name] = _summary(playouts)
+    return report
+
+
+def ending(playout: Playout) -> str:
+    """How a playout stopped: its result's reason, or "cap" when the ply cap cut it short."""
+    return playout.result.reason if playout.result else "cap"
+
+
+def outcome(playout: Playout) -> str:
+    """One word for the statistics: orange, black, draw, or ongoing when the ply cap cut it short."""
+    if playout.result is None:
+        return "ongoing"
+    return playout.result.winner or "draw"
+
+
+def _summary(playouts: list[Playout]) -> dict:
+    outcomes = [outcome(playout) for playout in playouts]
+    return {
+        "games": len(playouts),
+        "mean_plies": round(fmean(playout.plies for playout in playouts), 2),
+        "orange_wins": outcomes.count(ORANGE),
+        "black_wins": outcomes.count(BLACK),
+        "draws": outcomes.count("draw"),
+        "orange_win_rate": round(outcomes.count(ORANGE) / len(playouts), 4),
+        "endings": {end: sum(ending(p) == end for p in playouts) for end in ENDINGS},
+    }

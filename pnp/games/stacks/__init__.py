@@ -1,0 +1,1 @@
+"""Signed Stacks: its rules, sheets, rulebook content, report and commands."""

@@ -1,0 +1,886 @@
+"""Signed Stacks: positions, legal moves, passes, balanced setups and playouts (random or greedy).
+
+The rules are RULES.md section 2. A position is immutable: applying a move or a
+pass returns a new one. Positions and moves read and write the JSON of the
+RULES.md data formats, so a position saved by one command loads in another.
+
+The end (RULES.md "Rulings added 2026-12-01"): by default the count end, where a game
+also ends when a position (stacks, faces, side to move) arises for the third time or
+when both sides have made TURN_LIMIT turns, the side with more visible tokens winning.
+`end` names the rule: "count" (default), "post" (three passes in a row alone) or
+"attack" (also: three turns in a row without a climb onto an opponent's top lose).
+The three-pass loss holds under every rule. Fields the end rules need, in JSON only
+when they differ from a fresh setup (so setups keep their plain form):
+
+- "end": "post" or "attack" (absent: "count");
+- "turns": turns (moves and passes) made before this position (absent: 0);
+- "history": under the count end, the `position_key` of every earlier position of the
+  game, oldest first (absent: none; a position without history starts a fresh one);
+- "idle": {"white": n, "black": n}, under the attack end, each side's turns in a row
+  without a climb onto an opponent-topped stack (absent: 0 and 0).
+
+Cell order (for sorted move lists and dumped cells): on a grid, by column letter
+and then by row number as a number (a1, a2, ..., a10, b1, ...); on a wild map,
+by region number (r1, r2, ..., r10, ...).
+"""
+
+import hashlib
+import json
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache, cache
+from statistics import median
+from typing import ClassVar, NamedTuple
+
+from pnp.core.errors import PnpError
+from pnp.engine.jsontext import load_json
+from pnp.games.stacks import wild as stacks_map
+from pnp.engine.coords import LETTERS, cell_name, is_cell_name
+from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.engine.playout import play_out
+from pnp.core.seeding import rng
+
+COLORS = ("white", "black")
+STACK_LIMIT = 10  # |moving value + top value| may not exceed this, whatever the set
+TOKEN_SETS: dict[str, tuple[int, ...]] = {
+    "classic": (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10),
+    "sequence": tuple(range(1, 17)),
+}
+MAX_MAGNITUDE = max(max(magnitudes) for magnitudes in TOKEN_SETS.values())
+NO_PASSES = FrozenMap(dict.fromkeys(COLORS, 0))
+SET_COUNTS = {name: Counter(magnitudes) for name, magnitudes in TOKEN_SETS.items()}
+PASSES_TO_LOSE = 3
+END_RULES = ("count", "post", "attack")  # the default first
+TURN_LIMIT = 60  # count end: the game ends once both sides have made this many turns
+REPEATS_TO_END = 3  # count end: the same position arising this often ends the game
+IDLE_TO_LOSE = 3  # attack end: this many turns in a row without a climb onto an opponent's top lose
+MAX_SIDE = 26  # one letter per column
+SETUP_WIDTHS = range(4, 13)
+ROW_SPREAD = 2  # a setup row's left and right halves may differ in sum by this much
+
+
+class BadSetup(PnpError):
+    """A setup that cannot be made (unknown set, bad board size, no balanced row)."""
+
+
+def token_set(name: str) -> tuple[int, ...]:
+    """The magnitudes one side owns in the named set (sheets print token counts from it)."""
+    if name not in TOKEN_SETS:
+        raise BadSetup(f"unknown token set {name!r}: choose one of {', '.join(TOKEN_SETS)}")
+    return TOKEN_SETS[name]
+
+
+def can_climb(value: int, top: int) -> bool:
+    """Whether a token showing `value` may climb onto a top token showing `top`."""
+    return abs(value) >= abs(top) and abs(value + top) <= STACK_LIMIT
+
+
+def opponent(color: str) -> str:
+    """The opponent of `color`."""
+    return COLORS[1 - COLORS.index(color)]
+
+
+@dataclass(frozen=True)
+class Token:
+    """A two-sided token; `value` is the face showing, +m or -m."""
+
+    color: str
+    value: int
+
+    def flipped(self) -> "Token":
+        return Token(self.color, -self.value)
+
+    def to_dict(self) -> dict:
+        return {"color": self.color, "value": self.value}
+
+    def label(self) -> str:
+        """Short form for text pictures: w+3, b-7."""
+        return f"{self.color[0]}{self.value:+d}"
+
+
+class Move(NamedTuple):
+    """Take the top token of `from_cell` to `to_cell`, flipping it if `flip` (empty landings only).
+
+    A tuple, so a policy may read it as (from, to, flip) and a playout builds none.
+    """
+
+    from_cell: str
+    to_cell: str
+    flip: bool = False
+
+    @classmethod
+    def from_dict(cls, data) -> "Move":
+        """Parse {"from": "a1", "to": "a5", "flip": false}; flip may be left out (false)."""
+        if isinstance(data, dict) and (unknown := unknown_key(data, ("from", "to", "flip"))):
+            raise BadMove(f"move has unknown key {unknown!r} (a move has 'from', 'to' and 'flip')")
+        if not isinstance(data, dict) or not {"from", "to"} <= data.keys():
+            raise BadMove(f'a move is {{"from": "a1", "to": "a5", "flip": false}}, got {data!r}')
+        flip = data.get("flip", False)
+        if not isinstance(data["from"], str) or not isinstance(data["to"], str) or not isinstance(flip, bool):
+            raise BadMove(f'a move needs cell names for "from" and "to" and true/false for "flip", got {data!r}')
+        return cls(data["from"], data["to"], flip)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Move":
+        return cls.from_dict(load_json(text, "move", BadMove))
+
+    def to_dict(self) -> dict:
+        return {"from": self.from_cell, "to": self.to_cell, "flip": self.flip}
+
+    def __str__(self) -> str:
+        return f"{self.from_cell}-{self.to_cell}{' flipped' if self.flip else ''}"
+
+
+# --- Boards: which cells exist and where a token may travel ---------------------------
+
+
+@dataclass(frozen=True)
+class GridBoard:
+    """An orthogonal grid; a token travels along straight lines."""
+
+    width: int
+    height: int
+    travel: ClassVar[str] = "a token moves in a straight line over empty cells"
+
+    def cells(self) -> tuple[str, ...]:
+        return _grid_cells(self.width, self.height)
+
+    def contains(self, cell: str) -> bool:
+        return cell in _grid_order(self.width, self.height)
+
+    def order(self, cell: str) -> tuple[int, int]:
+        return _grid_order(self.width, self.height)[cell]
+
+    def paths(self, cell: str) -> tuple[tuple[str, ...], ...]:
+        """The straight lines leaving `cell` (up to four), nearest cell first."""
+        return _grid_paths(self.width, self.height)[cell]
+
+    def describe(self) -> str:
+        return f"the {self.width} x {self.height} board"
+
+    def to_dict(self) -> dict:
+        return {"width": self.width, "height": self.height}
+
+
+@dataclass(frozen=True)
+class WildBoard:
+    """A wild-variant map; a token travels one or two steps between neighbouring regions."""
+
+    seed: int
+    regions: int
+    travel: ClassVar[str] = "a token moves one or two steps, through an empty region"
+
+    def cells(self) -> tuple[str, ...]:
+        return tuple(f"r{i}" for i in range(1, self.regions + 1))
+
+    def contains(self, cell: str) -> bool:
+        return isinstance(cell, str) and cell[:1] == "r" and is_cell_name(cell) and 1 <= int(cell[1:]) <= self.regions
+
+    def order(self, cell: str) -> tuple[int]:
+        return (int(cell[1:]),)
+
+    def paths(self, cell: str) -> tuple[tuple[str, ...], ...]:
+        """Every walk of two steps (or one, where the neighbour leads nowhere else) from `cell`."""
+        return _wild_paths(self.seed, self.regions)[cell]
+
+    def describe(self) -> str:
+        return f"the {self.regions}-region map of seed {self.seed}"
+
+    def to_dict(self) -> dict:
+        return {"map": {"seed": self.seed, "regions": self.regions}}
+
+
+@lru_cache(maxsize=32)
+def _grid_cells(width: int, height: int) -> tuple[str, ...]:
+    return tuple(_grid_order(width, height))
+
+
+@lru_cache(maxsize=32)
+def _grid_order(width: int, height: int) -> dict[str, tuple[int, int]]:
+    """Cell name -> (column, row), in cell order; cached because sorting moves asks often."""
+    return {cell_name(c, r): (c, r) for c in range(width) for r in range(height)}
+
+
+@lru_cache(maxsize=32)
+def _grid_paths(width: int, height: int) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """For each cell, its four rays (right, left, up, down), cached per board size."""
+    rays = {}
+    for c in range(width):
+        for r in range(height):
+            lines = []
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                steps = range(1, max(width, height))
+                line = tuple(
+                    cell_name(c + k * dc, r + k * dr)
+                    for k in steps
+                    if 0 <= c + k * dc < width and 0 <= r + k * dr < height
+                )
+                if line:
+                    lines.append(line)
+            rays[cell_name(c, r)] = tuple(lines)
+    return rays
+
+
+@lru_cache(maxsize=32)
+def _cell_rank(board: GridBoard | WildBoard) -> dict[str, int]:
+    """Each cell's place in cell order, so moves sort by one dict look-up instead of comparing orders."""
+    return {cell: rank for rank, cell in enumerate(board.cells())}
+
+
+@lru_cache(maxsize=32)
+def _move_table(board: GridBoard | WildBoard) -> dict[str, dict[str, tuple[Move, Move]]]:
+    """For each cell, the moves (without and with a flip) to every cell its token can ever reach.
+
+    Made once per board and shared by every position on it, so listing moves builds no Move.
+    """
+    return {
+        cell: {step: (Move(cell, step, False), Move(cell, step, True)) for path in board.paths(cell) for step in path}
+        for cell in board.cells()
+    }
+
+
+@lru_cache(maxsize=8)
+def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...]]:
+    neighbours = stacks_map.build_map(seed, regions).neighbours
+    paths = {}
+    for region, near in neighbours.items():
+        walks: list[tuple[str, ...]] = []
+        for step in near:
+            onward = [(step, nxt) for nxt in neighbours[step] if nxt != region]
+            walks.extend(onward or [(step,)])
+        paths[region] = tuple(walks)
+    return paths
+
+
+# --- Positions ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Position:
+    """Whose turn it is and every stack (bottom to top) on a grid or a wild map: a `pnp.games.engine.Position`.
+
+    `passes` counts each side's passes in a row (its moves reset it), so the
+    three-pass loss can be judged across saved positions. In JSON it is the
+    optional field "passes": {"white": n, "black": n}, written only when a
+    count is not zero; a position without it has no passes behind it.
+    Its mappings are frozen, so a position is hashable and cannot change.
+    """
+
+    board: GridBoard | WildBoard
+    to_move: str
+    stacks: Mapping[str, tuple[Token, ...]]  # a FrozenMap once made
+    passes: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # color -> passes in a row; a FrozenMap
+    end: str = "count"
+    turns: int = 0
+    history: tuple[str, ...] = ()
+    idle: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # attack end: color -> turns without a climb
+
+    def __post_init__(self) -> None:
+        for name in ("stacks", "passes", "idle"):
+            if type(getattr(self, name)) is not FrozenMap:
+                object.__setattr__(self, name, FrozenMap(getattr(self, name)))
+
+    # JSON
+
+    @classmethod
+    def from_json(cls, text: str) -> "Position":
+        return cls.from_dict(load_json(text, "position", BadPosition))
+
+    @staticmethod
+    def move_from_json(text: str) -> Move:
+        return Move.from_json(text)
+
+    @classmethod
+    def from_dict(cls, data) -> "Position":
+        """Validate a RULES.md position; every error names the field or cell at fault."""
+        if not isinstance(data, dict):
+            raise BadPosition("a position is a JSON object")
+        if "game" not in data:
+            raise BadPosition("position lacks 'game' (expected 'stacks')")
+        if data["game"] != "stacks":
+            raise BadPosition(f"position is for game {data['game']!r}, expected 'stacks'")
+        board = _parse_board(data)
+        required = {"game", "to_move", "cells"} | ({"width", "height"} if isinstance(board, GridBoard) else {"map"})
+        unknown = data.keys() - required - {"passes", "end", "turns", "history", "idle"}
+        if unknown:
+            raise BadPosition(f"position has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+        if data.get("to_move") not in COLORS:
+            raise BadPosition(f"to_move must be 'white' or 'black', got {data.get('to_move')!r}")
+        cells, passes = _parse_cells(data.get("cells"), board), _parse_passes(data)
+        return cls(board, data["to_move"], cells, passes, *_parse_end_fields(data))
+
+    def to_dict(self) -> dict:
+        """The RULES.md form: fields in the contract's order, cells in board order."""
+        data = {"game": "stacks", **self.board.to_dict(), "to_move": self.to_move}
+        if any(self.passes.values()):
+            data["passes"] = dict(self.passes)
+        if self.end != "count":
+            data["end"] = self.end
+        if self.turns:
+            data["turns"] = self.turns
+        if self.history:
+            data["history"] = list(self.history)
+        if any(self.idle.values()):
+            data["idle"] = dict(self.idle)
+        data["cells"] = {
+            cell: [token.to_dict() for token in self.stacks[cell]]
+            for cell in sorted(self.stacks, key=self.board.order)
+        }
+        return data
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    # Rules
+
+    def top(self, cell: str) -> Token | None:
+        stack = self.stacks.get(cell)
+        return stack[-1] if stack else None
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the side to move, sorted by (from, to, flip) in cell order.
+
+        Built in that order (origins, then each origin's stops, by cell rank; no flip before flip)
+        rather than sorted afterwards, from Move objects made once per board: playouts ask often.
+        """
+        if self.result() is not None:
+            return []
+        rank, table = _cell_rank(self.board), _move_table(self.board)
+        origins = [cell for cell, stack in self.stacks.items() if stack[-1].color == self.to_move]
+        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank, table)]
+
+    def _stops(self, cell: str) -> dict[str, Token | None]:
+        """Every cell a token leaving `cell` can stop on, with its top token (None when empty).
+
+        Along each path: every empty cell, and the first occupied one (where the walk ends).
+        On a wild map two walks may stop on the same cell; it is listed once.
+        """
+        stops, stacks = {}, self.stacks
+        for path in self.board.paths(cell):
+            for step in path:
+                stack = stacks.get(step)
+                stops[step] = stack[-1] if stack else None
+                if stack:
+                    break
+        return stops
+
+    def _moves_from(self, cell: str, rank: dict[str, int], table: dict[str, dict[str, tuple[Move, Move]]]) -> list[Move]:
+        """The moves of `cell`'s top token, by the `rank` of the cell it goes to, taken from the board's move `table`."""
+        value, stops, targets = self.stacks[cell][-1].value, self._stops(cell), table[cell]
+        moves: list[Move] = []
+        for step in sorted(stops, key=rank.__getitem__):
+            top = stops[step]
+            if top is None:
+                moves += targets[step]
+            elif can_climb(value, top.value):
+                moves.append(targets[step][0])
+        return moves
+
+    def apply(self, move: Move) -> "Position":
+        """The position after `move`; IllegalMove (saying why) if it is not legal here."""
+        if not self._is_legal(move):
+            raise IllegalMove(f"illegal move {move}: {self._why_illegal(move)}")
+        return self.apply_unchecked(move)
+
+    def _is_legal(self, move: Move) -> bool:
+        mover = self.top(move.from_cell)
+        return (
+            self.result() is None
+            and mover is not None
+            and mover.color == self.to_move
+            and move in self._moves_from(move.from_cell, _cell_rank(self.board), _move_table(self.board))
+        )
+
+    def apply_unchecked(self, move: Move) -> "Position":
+        """Play a move taken from legal_moves() without checking it again (playouts)."""
+        from_cell, to_cell, flip = move
+        stacks = dict(self.stacks)
+        *below, token = stacks.pop(from_cell)
+        if below:
+            stacks[from_cell] = tuple(below)
+        stacks[to_cell] = stacks.get(to_cell, ()) + (token.flipped() if flip else token,)
+        passes = self.passes if not self.passes[self.to_move] else {**self.passes, self.to_move: 0}
+        return self._next(FrozenMap(stacks), passes)
+
+    def _next(self, stacks: Mapping[str, tuple[Token, ...]], passes: Mapping[str, int]) -> "Position":
+        """The position after this turn, with the other side to move and the end rule's counts brought on."""
+        history = self.history + (self.key,) if self.end == "count" else ()
+        idle = self.idle
+        if self.end == "attack":
+            idle = {**idle, self.to_move: 0 if self.can_attack() else idle[self.to_move] + 1}
+        return Position(self.board, opponent(self.to_move), stacks, passes, self.end, self.turns + 1, history, idle)
+
+    def with_end(self, end: str) -> "Position":
+        """This position under the end rule `end`; counts only another rule keeps (history, idle) start afresh."""
+        if end not in END_RULES:
+            raise BadPosition(f"end must be one of {', '.join(END_RULES)}, got {end!r}")
+        if end == self.end:
+            return self
+        return replace(self, end=end, history=(), idle=NO_PASSES)
+
+    def can_attack(self) -> bool:
+        """Whether the side to move can climb onto a stack topped by the opponent (the attack end asks)."""
+        stacks = self.stacks
+        return any(to in stacks and stacks[to][-1].color != self.to_move for _, to, _ in self.legal_moves())
+
+    def _why_illegal(self, move: Move) -> str:
+        if self.result() is not None:
+            return f"the game is over ({self.outcome_text()})"
+        for cell in (move.from_cell, move.to_cell):
+            if not self.board.contains(cell):
+                return f"{cell!r} is not a cell of {self.board.describe()}"
+        mover = self.top(move.from_cell)
+        if mover is None:
+            return f"{move.from_cell} is empty"
+        if mover.color != self.to_move:
+            return f"the token on top of {move.from_cell} is {mover.color}'s and {self.to_move} is to move"
+        if move.to_cell not in self._stops(move.from_cell):
+            return f"{move.to_cell} cannot be reached from {move.from_cell} ({self.board.travel})"
+        if move.flip:  # reachable, so occupied: an empty landing may always flip
+            return "a token may flip only as it lands on an empty cell, never when climbing"
+        v, t = mover.value, self.stacks[move.to_cell][-1].value
+        return f"{v:+d} may not climb onto {t:+d} (needs |{v}| >= |{t}| and |{v} + {t}| <= {STACK_LIMIT})"
+
+    def must_pass(self) -> bool:
+        """Whether the side to move has no legal move and so passes this turn."""
+        return self.result() is None and not self.legal_moves()
+
+    def pass_turn(self) -> "Position":
+        """The position after the side to move passes; IllegalMove if it has a move (or the game is over)."""
+        if not self.must_pass():
+            reason = "the game is over" if self.result() else f"{self.to_move} has a legal move"
+            raise IllegalMove(f"{self.to_move} may not pass: {reason}")
+        return self._next(self.stacks, {**self.passes, self.to_move: self.passes[self.to_move] + 1})
+
+    @cached_property
+    def key(self) -> str:
+        """This position's entry in a later position's history (see `position_key`)."""
+        return position_key(self.to_move, self.stacks)
+
+    def result(self) -> Result | None:
+        """None while the game goes on; else the winner (None for a draw) and how the game ended.
+
+        Endings, the first that applies: "passes" (a side passed three turns in a row), "attack"
+        (attack end: three turns in a row without a climb), "repetition" and "turns" (count end:
+        the third occurrence of a position, both sides' TURN_LIMIT turns; more visible tokens win).
+        """
+        return self._result
+
+    @cached_property
+    def _result(self) -> Result | None:
+        for color in COLORS:
+            if self.passes[color] >= PASSES_TO_LOSE:
+                return Result(opponent(color), "passes")
+        for color in COLORS:
+            if self.end == "attack" and self.idle[color] >= IDLE_TO_LOSE:
+                return Result(opponent(color), "attack")
+        if self.end == "count":
+            if self.history.count(self.key) >= REPEATS_TO_END - 1:
+                return Result(self.count_winner(), "repetition")
+            if self.turns >= 2 * TURN_LIMIT:
+                return Result(self.count_winner(), "turns")
+        return None
+
+    def visible(self) -> dict[str, int]:
+        """Stacks topped by each colour: the tokens the count end compares."""
+        tops = Counter(stack[-1].color for stack in self.stacks.values())
+        return {color: tops[color] for color in COLORS}
+
+    def count_winner(self) -> str | None:
+        """The side with more visible tokens, None when equal."""
+        seen = self.visible()
+        return None if seen["white"] == seen["black"] else max(COLORS, key=seen.__getitem__)
+
+    def outcome_text(self) -> str:
+        """How a finished game ended, in a few words."""
+        result = self.result()
+        assert result is not None, "the game goes on"
+        return ending_text(result)
+
+    # Text
+
+    def to_text(self) -> str:
+        """A picture for a terminal: each occupied cell shows its top token and, for a stack, its height."""
+        lines = self._wild_text() if isinstance(self.board, WildBoard) else self._grid_text(self.board)
+        status = self.outcome_text() if self.result() else f"{self.to_move} to move"
+        passes = ", ".join(f"{c} {n}" for c, n in self.passes.items() if n)
+        key = "w/b = white/black token, its value, :n = stack height"
+        return "\n".join([*lines, key, status + (f" (passes in a row: {passes})" if passes else "")]) + "\n"
+
+    def _wild_text(self) -> list[str]:
+        """Regions in number order, six to a line (the map itself is printed, not drawn here)."""
+        entries = [f"{cell:>3} {self._cell_text(cell):<7}" for cell in self.board.cells()]
+        return ["  ".join(entries[k : k + 6]).rstrip() for k in range(0, len(entries), 6)]
+
+    def _grid_text(self, board: GridBoard) -> list[str]:
+        width, height = board.width, board.height
+        files = "   " + "".join(f"{LETTERS[c]:^7}" for c in range(width))
+        rows = [
+            f"{r + 1:>2} " + "".join(f"{self._cell_text(cell_name(c, r)):^7}" for c in range(width)) + f" {r + 1}"
+            for r in reversed(range(height))
+        ]
+        return [files, *rows, files]
+
+    def _cell_text(self, cell: str) -> str:
+        stack = self.stacks.get(cell)
+        if not stack:
+            return "."
+        return stack[-1].label() + (f":{len(stack)}" if len(stack) > 1 else "")
+
+
+def _parse_board(data: dict) -> GridBoard | WildBoard:
+    if "map" in data:
+        if "width" in data or "height" in data:
+            raise BadPosition("a wild position names its map instead of width and height")
+        spec = data["map"]
+        if not isinstance(spec, dict) or set(spec) != {"seed", "regions"} or not all(_is_int(v) for v in spec.values()):
+            raise BadPosition('map must be {"seed": integer, "regions": integer}')
+        if not stacks_map.MIN_REGIONS <= spec["regions"] <= stacks_map.MAX_REGIONS:
+            raise BadPosition(
+                f"map regions must be {stacks_map.MIN_REGIONS} to {stacks_map.MAX_REGIONS}, got {spec['regions']}"
+            )
+        return WildBoard(spec["seed"], spec["regions"])
+    for side in ("width", "height"):
+        if side not in data:
+            raise BadPosition(f"position lacks {side!r} (or a wild 'map')")
+        if not _is_int(data[side]) or not 1 <= data[side] <= MAX_SIDE:
+            raise BadPosition(f"{side} must be an integer from 1 to {MAX_SIDE}, got {data[side]!r}")
+    return GridBoard(data["width"], data["height"])
+
+
+def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
+    if cells is None:
+        raise BadPosition("position lacks 'cells'")
+    if not isinstance(cells, dict):
+        raise BadPosition("cells must be an object of cell name -> stack (a list of tokens, bottom first)")
+    stacks: dict[str, tuple[Token, ...]] = {}
+    owned: dict[str, Counter[int]] = {color: Counter() for color in COLORS}
+    for cell, stack in cells.items():
+        if not board.contains(cell):
+            raise BadPosition(f"cell {cell!r} is not on {board.describe()}")
+        if not isinstance(stack, list) or not stack:
+            raise BadPosition(f"cell {cell}: a stack is a non-empty list of tokens, bottom first")
+        stacks[cell] = tuple(_parse_token(cell, k, item) for k, item in enumerate(stack, 1))
+        for token in stacks[cell]:
+            owned[token.color][abs(token.value)] += 1
+            if not any(owned[token.color] <= counts for counts in SET_COUNTS.values()):
+                raise BadPosition(
+                    f"cell {cell}: {token.color} has more tokens than a set holds "
+                    f"(a {abs(token.value)} too many for {' and '.join(TOKEN_SETS)})"
+                )
+    return stacks
+
+
+def _parse_token(cell: str, index: int, item) -> Token:
+    where = f"cell {cell}, token {index} from the bottom"
+    if not isinstance(item, dict) or not {"color", "value"} <= item.keys():
+        raise BadPosition(f'{where}: a token is {{"color": "white", "value": 3}}, got {item!r}')
+    unknown = unknown_key(item, ("color", "value"))
+    if unknown:
+        raise BadPosition(f"{where}: unknown key {unknown!r} (a token has 'color' and 'value')")
+    if item["color"] not in COLORS:
+        raise BadPosition(f"{where}: unknown colour {item['color']!r} (expected 'white' or 'black')")
+    if not _is_int(item["value"]):
+        raise BadPosition(f"{where}: value {item['value']!r} is not an integer")
+    if item["value"] == 0:
+        raise BadPosition(f"{where}: value 0 is impossible (a token shows +m or -m, m >= 1)")
+    if abs(item["value"]) > MAX_MAGNITUDE:
+        raise BadPosition(f"{where}: value {item['value']:+d} is outside every token set (magnitudes 1 to {MAX_MAGNITUDE})")
+    return Token(item["color"], item["value"])
+
+
+def _parse_passes(data: dict) -> dict[str, int]:
+    passes = data.get("passes", dict.fromkeys(COLORS, 0))
+    if (
+        not isinstance(passes, dict)
+        or set(passes) != set(COLORS)
+        or not all(_is_int(n) and 0 <= n <= PASSES_TO_LOSE for n in passes.values())
+    ):
+        raise BadPosition(f'passes must be {{"white": n, "black": n}} with n from 0 to {PASSES_TO_LOSE}')
+    if all(n == PASSES_TO_LOSE for n in passes.values()):
+        raise BadPosition("passes: both sides cannot have lost")
+    return {color: passes[color] for color in COLORS}
+
+
+ENDINGS = {
+    "passes": "three passes in a row",
+    "attack": "three turns in a row without a climb",
+    "repetition": "a position arose for the third time",
+    "turns": f"both sides made {TURN_LIMIT} turns",
+}
+
+
+def ending_text(result: Result) -> str:
+    """A finished game's result in a few words: "white has won (three passes in a row)"."""
+    return f"{result.winner + ' has won' if result.winner else 'a draw'} ({ENDINGS[result.reason]})"
+
+
+HEX = set("0123456789abcdef")
+
+
+def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
+    """end, turns, history and idle of a position, each defaulting to a fresh setup's."""
+    end = data.get("end", "count")
+    if end not in END_RULES:
+        raise BadPosition(f"end must be one of {', '.join(END_RULES)}, got {end!r}")
+    turns = data.get("turns", 0)
+    if not _is_int(turns) or turns < 0:
+        raise BadPosition(f"turns must be a whole number of at least 0, got {turns!r}")
+    history = data.get("history", [])
+    if not isinstance(history, list) or not all(isinstance(k, str) and len(k) == 16 and set(k) <= HEX for k in history):
+        raise BadPosition("history must be a list of position keys (16 hex digits each)")
+    if history and end != "count":
+        raise BadPosition("history belongs to the count end only")
+    idle = data.get("idle", dict.fromkeys(COLORS, 0))
+    if not isinstance(idle, dict) or set(idle) != set(COLORS) or not all(_is_int(n) and 0 <= n for n in idle.values()):
+        raise BadPosition('idle must be {"white": n, "black": n} with n at least 0')
+    if any(idle.values()) and end != "attack":
+        raise BadPosition("idle belongs to the attack end only")
+    return end, turns, tuple(history), {color: idle[color] for color in COLORS}
+
+
+def key_part(cell: str, height: int, token: Token) -> int:
+    """A token's share of a position key: the first 8 bytes of the SHA-256 of "cell/height/label"
+    (height 0 at the bottom, label like w+3), as an integer."""
+    return _key_part(f"{cell}/{height}/{token.label()}")
+
+
+BLACK_TO_MOVE_PART = int.from_bytes(hashlib.sha256(b"black to move").digest()[:8], "big")
+
+
+@cache
+def _key_part(text: str) -> int:
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+
+
+def position_key(to_move: str, stacks: Mapping[str, tuple[Token, ...]]) -> str:
+    """A count-end history entry: 16 hex digits of the XOR of every token's `key_part` and, with
+    Black to move, of the first 8 bytes of SHA-256("black to move"). Equal positions (stacks,
+    faces, side to move) give equal keys, whatever the turn and pass counts; a search board
+    updates the same number move by move."""
+    key = BLACK_TO_MOVE_PART if to_move == "black" else 0
+    for cell, stack in stacks.items():
+        for height, token in enumerate(stack):
+            key ^= key_part(cell, height, token)
+    return f"{key:016x}"
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# --- Balanced setups ------------------------------------------------------------------
+
+
+def balanced_setup(
+    seed: int, width: int = 8, height: int | None = None, set_name: str = "classic", mirror: bool = False
+) -> Position:
+    """A random setup obeying the RULES.md balance ruling, the same for the same arguments.
+
+    Each side fills its two home rows, positive faces up: the back row takes
+    the side's `width` highest magnitudes, the next row the rest, centred (an
+    odd gap leaves the extra empty cell on the right). Every row is balanced
+    (see `is_balanced_row`). Black is drawn after White from the same seed,
+    or copies White column for column when `mirror` is set.
+    """
+    magnitudes = token_set(set_name)
+    height = width if height is None else height
+    if not _is_int(width) or width not in SETUP_WIDTHS:
+        raise BadSetup(f"setup board width must be {SETUP_WIDTHS.start} to {SETUP_WIDTHS.stop - 1}, got {width!r}")
+    if not _is_int(height) or not 4 <= height <= MAX_SIDE:
+        raise BadSetup(f"setup board height must be 4 to {MAX_SIDE}, got {height!r}")
+    if len(magnitudes) > 2 * width:
+        raise BadSetup(
+            f"the {set_name} set ({len(magnitudes)} tokens a side) does not fit two rows of a board "
+            f"{width} wide; it needs a width of at least {-(-len(magnitudes) // 2)}"
+        )
+    rand = rng(seed)
+    ranked = sorted(magnitudes, reverse=True)
+    back, front = ranked[:width], ranked[width:]
+    white = (balanced_row(back, rand), balanced_row(front, rand))
+    black = white if mirror else (balanced_row(back, rand), balanced_row(front, rand))
+    stacks: dict[str, tuple[Token, ...]] = {}
+    for color, rows, home in (("white", white, (0, 1)), ("black", black, (height - 1, height - 2))):
+        for row, values in zip(home, rows):
+            start = (width - len(values)) // 2
+            for col, value in enumerate(values, start):
+                stacks[cell_name(col, row)] = (Token(color, value),)
+    return Position(GridBoard(width, height), "white", stacks)
+
+
+def is_upper(value: int, row: list[int]) -> bool:
+    """Whether `value` is in the upper half of `row`'s values: strictly above the row's median.
+
+    Ties and the middle value of an odd row count as lower, so a row never has
+    more upper values than lower ones and the ruling needs no tie-break.
+    """
+    return value > median(row)
+
+
+def is_balanced_row(row: list[int]) -> bool:
+    """The balance ruling for one setup row, read left to right.
+
+    No two neighbours are both upper (`is_upper`), and the sums of the left and
+    right halves (n // 2 values each; an odd row's middle value counts for
+    neither) differ by at most 2.
+    """
+    half = len(row) // 2
+    no_high_pairs = not any(is_upper(a, row) and is_upper(b, row) for a, b in zip(row, row[1:]))
+    return no_high_pairs and abs(sum(row[:half]) - sum(row[len(row) - half :])) <= ROW_SPREAD
+
+
+def balanced_row(values: list[int], rand: random.Random) -> list[int]:
+    """A random balanced order of `values`: depth-first search trying values in random order.
+
+    The search is exhaustive (with pruning that never cuts a solution), so it
+    fails only when no balanced order exists.
+    """
+    n, half = len(values), len(values) // 2
+    cut = median(values) if values else 0
+    left = Counter(values)
+    row: list[int] = []
+    dead_ends: set = set()  # (values left, sum difference, last one upper) known to fail
+
+    def side(i: int) -> int:
+        return 1 if i < half else -1 if i >= n - half else 0
+
+    def still_possible(diff: int) -> bool:
+        """Whether the values left could still fill the slots left: room for the
+        upper values without neighbours, and half sums that can still meet."""
+        rest = sorted(left.elements())
+        slots = range(len(row), n)
+        if sum(v > cut for v in rest) > (len(slots) + (row[-1] <= cut)) // 2:
+            return False
+        lefts = sum(side(i) == 1 for i in slots)
+        rights = sum(side(i) == -1 for i in slots)
+        most = diff + sum(rest[len(rest) - lefts :]) - sum(rest[:rights])
+        least = diff + sum(rest[:lefts]) - sum(rest[len(rest) - rights :])
+        return least <= ROW_SPREAD and most >= -ROW_SPREAD
+
+    def extend(diff: int) -> bool:
+        if len(row) == n:
+            return is_balanced_row(row)
+        state = (tuple(sorted(left.elements())), diff, bool(row) and row[-1] > cut)
+        if state in dead_ends:
+            return False
+        choices = [v for v in left if left[v]]
+        for value in rand.sample(choices, len(choices)):
+            if row and value > cut and row[-1] > cut:
+                continue
+            sign = side(len(row))
+            row.append(value)
+            left[value] -= 1
+            if still_possible(diff + sign * value) and extend(diff + sign * value):
+                return True
+            row.pop()
+            left[value] += 1
+        dead_ends.add(state)
+        return False
+
+    if not extend(0):
+        shown = " ".join(map(str, sorted(values, reverse=True)))
+        raise BadSetup(f"no balanced arrangement exists for the setup row {shown}")
+    return row
+
+
+def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: str = "classic") -> Position:
+    """A random wild-variant setup on the map built from the same seed.
+
+    Each side puts one token, positive face up, on each region of its start
+    zone. A zone holds at most `stacks_map.zone_size(regions)` regions; when
+    that is fewer than the set's tokens, the side plays with its highest
+    magnitudes only. The highest go on the regions touching the side's edge
+    (its back line), shuffled there; the rest are shuffled over the others.
+    """
+    magnitudes = sorted(token_set(set_name), reverse=True)
+    wild = stacks_map.build_map(seed, regions)
+    rand = rng(seed)
+    stacks: dict[str, tuple[Token, ...]] = {}
+    for color in COLORS:
+        zone = wild.zones[color][: len(magnitudes)]
+        back = [r for r in zone if r in wild.edges[color]]
+        rest = [r for r in zone if r not in wild.edges[color]]
+        values = magnitudes[: len(zone)]
+        for regions_group, group in ((back, values[: len(back)]), (rest, values[len(back) :])):
+            for region, value in zip(regions_group, rand.sample(group, len(group))):
+                stacks[region] = (Token(color, value),)
+    return Position(WildBoard(seed, regions), "white", stacks)
+
+
+# --- Playouts -------------------------------------------------------------------------
+
+Policy = Callable[[Position, list[Move], random.Random], Move]
+
+
+def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
+    """Any legal move, uniformly."""
+    return rand.choice(moves)
+
+
+def greedy_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
+    """A move leaving the opponent the fewest tops (its only movable tokens), then keeping the most of
+    one's own; ties at random.
+
+    Judged from the two stacks a move touches, so it costs little more than a random move. It thins
+    the board fast but stalls once each side keeps a few tokens nothing can climb: it rarely ends a game.
+    """
+    me, stacks = position.to_move, position.stacks
+
+    def score(move: Move) -> tuple[int, int]:
+        src, dst = stacks[move[0]], stacks.get(move[1])
+        theirs = mine = 0
+        if len(src) > 1:
+            theirs, mine = (0, 1) if src[-2].color == me else (1, 0)
+        if dst:
+            theirs, mine = (theirs, mine - 1) if dst[-1].color == me else (theirs - 1, mine)
+        return theirs, -mine
+
+    scores = [score(move) for move in moves]
+    best = min(scores)
+    return rand.choice([move for move, s in zip(moves, scores) if s == best])
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
+
+
+def random_playouts(
+    seed: int,
+    games: int,
+    width: int = 8,
+    height: int | None = None,
+    set_name: str = "classic",
+    max_plies: int = 300,
+    policy: str = "random",
+) -> dict:
+    """Play `games` games from balanced setups, both sides choosing by the named policy (POLICIES).
+
+    A ply is one turn, a move or a pass. Games follow the post's end alone: one stops when a side has lost by
+    the three-pass rule or after `max_plies` plies (capped, no winner). Returns
+    a plain dict: games, mean_plies, white_wins, black_wins, white_win_rate
+    (over all games), decided_by_passes, capped. The same seed gives the same figures.
+    """
+    if not _is_int(games) or games < 1:
+        raise BadSetup(f"the number of games must be at least 1, got {games!r}")
+    if policy not in POLICIES:
+        raise BadSetup(f"unknown policy {policy!r}: choose one of {', '.join(POLICIES)}")
+    rand = rng(seed)
+    wins: Counter[str | None] = Counter()
+    plies_total = 0
+    policies = dict.fromkeys(COLORS, POLICIES[policy])
+    for _ in range(games):
+        position = balanced_setup(rand.randrange(2**31), width, height, set_name).with_end("post")
+        playout = play_out(position, policies, rand, max_plies)
+        plies_total += playout.plies
+        wins[playout.result.winner if playout.result else None] += 1
+    decided = wins["white"] + wins["black"]
+    return {
+        "games": games,
+        "mean_plies": plies_total / games,
+        "white_wins": wins["white"],
+        "black_wins": wins["black"],
+        "white_win_rate": wins["white"] / games,
+        "decided_by_passes": decided,
+        "capped": games - decided,
+    }
