@@ -10,7 +10,9 @@ import json
 import sys
 import time
 
-from pnp.engine.matches import kukreno_report, ogama_report, stacks_report
+from pnp.games.kukreno.players import kukreno_report
+from pnp.games.ogama.players import ogama_report
+from pnp.games.stacks.players import stacks_report
 from pnp.engine.players import PolicySpec
 from pnp.engine.search import SearchLimits
 

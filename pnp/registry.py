@@ -2,13 +2,16 @@
 command line's nouns, `pnp kit`, the kits' build order, the rulebook command and the messages that
 name games are all read from here, so a game cannot be half known.
 
-The shipped games are registered in `pnp/registrations.py`, imported on first use (it names the
-command functions, which are light; sheets and engines load only when a product is made).
+The shipped games are listed in `pnp.games.SHIPPED`; each is the package `pnp.games.<id>` and its
+`SPEC`, loaded by name on first use, as a plugin host loads its plugins: no shared module imports a game.
+A spec names its command functions rather than holding them, so that reading the registry (for a book,
+a kit, a site) loads no command-line code; the command line resolves them (`GameSpec.command`).
 """
 
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from importlib import import_module
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -32,7 +35,8 @@ class UnknownGame(PnpError):
 class GameSpec:
     """One game as `pnp` offers it.
 
-    `products` maps a noun of PRODUCTS to the Typer command function that makes it (`pnp board <id>`).
+    `products` maps a noun of PRODUCTS to the name of the Typer command function that makes it
+    (`pnp board <id>`), found in the module `commands`.
     `kit` gives the game's own parts of its kit, which follow the calibration sheet and the rulebook.
     `kit_weight` is the relative time its kit takes to build: kits are built heaviest first, so that
     the cores finish together. `rulebook` names the module whose `content(seed, text)` fills the
@@ -46,7 +50,8 @@ class GameSpec:
     """
 
     id: str
-    products: Mapping[str, Callable[..., None]]
+    commands: str
+    products: Mapping[str, str]
     kit: "Callable[[PrintOptions], list[Part]]"
     kit_weight: float = 1.0
     rulebook: str | None = None
@@ -56,6 +61,11 @@ class GameSpec:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))
+
+    def command(self, noun: str) -> Callable[..., None] | None:
+        """The command function making `noun` for this game, if it offers that product."""
+        name = self.products.get(noun)
+        return getattr(import_module(self.commands), name) if name else None
 
 
 _SPECS: dict[str, GameSpec] = {}
@@ -75,9 +85,16 @@ def register(spec: GameSpec) -> None:
     _SPECS[spec.id] = spec
 
 
-def _registered() -> dict[str, GameSpec]:
-    import pnp.registrations  # noqa: F401  (registers the shipped games, once)
+_loaded = False
 
+
+def _registered() -> dict[str, GameSpec]:
+    """The registered games, the shipped ones registered on first use."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for game_id in import_module("pnp.games").SHIPPED:
+            register(import_module(f"pnp.games.{game_id}").SPEC)
     return _SPECS
 
 

@@ -30,7 +30,7 @@ def toy_board(lang: Lang = "en", paper: PaperName = "a4", seed: Seed = None, out
     run.write(toy_board_part(run.options), output)
 
 
-TOY = GameSpec("toy", products={"board": toy_board}, kit=lambda options: [toy_board_part(options)])
+TOY = GameSpec("toy", commands=__name__, products={"board": "toy_board"}, kit=lambda options: [toy_board_part(options)])
 
 
 @pytest.fixture
@@ -78,11 +78,11 @@ def test_the_toy_game_is_gone_after_its_test(cli):
 @pytest.mark.parametrize(
     "spec, words",
     [
-        (GameSpec("numen", products={}, kit=list), "registered twice"),
-        (GameSpec("all", products={}, kit=list), "game id 'all'"),
-        (GameSpec("Toy Game", products={}, kit=list), "game id 'Toy Game'"),
-        (GameSpec("toy", products={"boards": toy_board}, kit=list), "no product noun boards"),
-        (GameSpec("toy", products={}, kit=list, kit_weight=0), "kit_weight"),
+        (GameSpec("numen", commands=__name__, products={}, kit=list), "registered twice"),
+        (GameSpec("all", commands=__name__, products={}, kit=list), "game id 'all'"),
+        (GameSpec("Toy Game", commands=__name__, products={}, kit=list), "game id 'Toy Game'"),
+        (GameSpec("toy", commands=__name__, products={"boards": "toy_board"}, kit=list), "no product noun boards"),
+        (GameSpec("toy", commands=__name__, products={}, kit=list, kit_weight=0), "kit_weight"),
     ],
 )
 def test_a_faulty_registration_is_refused(spec, words):

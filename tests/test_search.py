@@ -2,17 +2,21 @@
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
 from pnp.games.ogama import rules as ogama
 from pnp.games.stacks import rules as stacks
-from pnp.engine.matches import pairing_report, stacks_report, wilson_interval, GameRecord
+from pnp.engine.matches import pairing_report, wilson_interval, GameRecord
 from pnp.games.ogama.search import OgamaBoard
 from pnp.engine.position import Result
 from pnp.engine.players import PolicySpec, make_player
 from pnp.engine.search import Search, SearchLimits
 from pnp.games.stacks.search import StacksBoard
+from pnp.games.ogama import players as ogama_players
+from pnp.games.stacks import players as stacks_players
+from pnp.games.stacks.players import stacks_report
 
 
 def board_result(board, sides: tuple[str, str]) -> Result | None:
@@ -101,7 +105,7 @@ def test_every_search_game_under_the_count_end_ends():
 
 def test_a_search_player_answers_with_a_legal_ogama_action():
     position = ogama.setup(4)
-    player = make_player("ogama", PolicySpec("search", SearchLimits(2)), 9)
+    player = make_player(ogama_players.PLAYERS, PolicySpec("search", SearchLimits(2)), 9)
     assert player(position, position.legal_moves()) in position.legal_moves()
 
 
@@ -133,12 +137,10 @@ def test_the_orientation_search_completes_a_line_and_blocks_one():
 
 
 def test_an_analysis_stops_when_its_search_allowance_is_spent(cli, monkeypatch):
-    from pnp.engine import matches
-
     full = cli("analyze", "stacks", "--policy", "search", "--depth", "1", "--games", "3", "--seed", "4", "--json")
     spent = json.loads(full.stdout)
     assert spent["games"] == spent["games_asked"] == 3
-    monkeypatch.setitem(matches.SEARCH_NODES, "stacks", 20_000)  # two of the three games
+    monkeypatch.setattr(stacks_players, "PLAYERS", replace(stacks_players.PLAYERS, search_nodes=20_000))  # two of the three games
     done = cli("analyze", "stacks", "--policy", "search", "--depth", "1", "--games", "3", "--seed", "4")
     assert done.exit_code == 0, done.stderr
     assert "stopped early" in done.stdout
@@ -147,9 +149,7 @@ def test_an_analysis_stops_when_its_search_allowance_is_spent(cli, monkeypatch):
 
 
 def test_searches_too_deep_for_one_game_are_refused_in_one_line(cli, monkeypatch):
-    from pnp.engine import matches
-
-    monkeypatch.setitem(matches.SEARCH_NODES, "ogama", 50)
+    monkeypatch.setattr(ogama_players, "PLAYERS", replace(ogama_players.PLAYERS, search_nodes=50))
     done = cli("analyze", "ogama", "--policy", "search", "--depth", "3", "--games", "2", "--seed", "1")
     assert done.exit_code == 2
     assert done.stderr.count("\n") == 1 and "smaller --depth" in done.stderr

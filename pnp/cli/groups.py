@@ -34,7 +34,7 @@ class GameGroup(TyperGroup):
 
     def command_for(self, spec: GameSpec) -> click.Command | None:
         """The game's command under this noun, if it has the product."""
-        function = spec.products.get(self.name or "")
+        function = spec.command(self.name or "")
         return command(spec.id, function) if function else None
 
     def list_commands(self, ctx: click.Context) -> list[str]:

@@ -17,18 +17,12 @@ from dataclasses import dataclass
 from statistics import fmean, median
 
 from pnp.core.errors import PnpError
-from pnp.games.kukreno import rules as kukreno
-from pnp.games.ogama import rules as ogama
-from pnp.games.stacks import rules as stacks
-from pnp.games.kukreno.search import CHOOSERS
-from pnp.engine.players import PolicySpec, make_player
+from pnp.engine.players import Players, PolicySpec, make_player
 from pnp.engine.playout import play_out
 from pnp.engine.search import Work, WorkDone
 from pnp.core.seeding import rng
 
 Z_95 = 1.959964  # the standard normal quantile of a two-sided 95 % interval
-# Search nodes one analysis may visit, per game: about 45 s of search on a busy 2-core machine (bench/limits.py).
-SEARCH_NODES = {"stacks": 3_000_000, "ogama": 1_000_000}
 SEARCH_SECONDS = 50.0
 
 
@@ -54,7 +48,7 @@ def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord
 
 
 def play_pairing(
-    game: str,
+    game: Players,
     starts: Callable[[int], object],
     sides: tuple[str, str],
     policies: tuple[PolicySpec, PolicySpec],
@@ -63,7 +57,7 @@ def play_pairing(
     max_plies: int,
     advance: Callable[[int], None] = lambda n: None,
 ) -> list[GameRecord]:
-    """Up to `games` games of `game`, each from `starts(start_seed)`, the first side playing policies[0].
+    """Up to `games` games between `game`'s players, each from `starts(start_seed)`, the first side playing policies[0].
 
     Start seeds and each player's generator are drawn from `seed`, so the same call plays the
     same games; `advance(1)` is called after each game (a progress bar's hook). Searching players
@@ -81,7 +75,7 @@ def play_pairing(
         except WorkDone:
             if not records:
                 raise SearchTooLong(
-                    f"the search of one analysis visits at most {SEARCH_NODES[game]:,} positions".replace(",", " ")
+                    f"the search of one analysis visits at most {game.search_nodes:,} positions".replace(",", " ")
                     + " and not one game ended within them: ask for a smaller --depth or --budget-ms"
                 ) from None
             break
@@ -89,11 +83,11 @@ def play_pairing(
     return records
 
 
-def search_work(game: str, policies: tuple[PolicySpec, PolicySpec]) -> Work:
-    """The search allowance of one analysis of `game`: its SEARCH_NODES, and SEARCH_SECONDS of play
+def search_work(game: Players, policies: tuple[PolicySpec, PolicySpec]) -> Work:
+    """The search allowance of one analysis: the game's `search_nodes`, and SEARCH_SECONDS of play
     when a side searches on a time budget (its results vary from run to run anyway)."""
     timed = any(spec.name == "search" and spec.limits.budget_ms for spec in policies)
-    return Work(SEARCH_NODES[game], time.perf_counter() + SEARCH_SECONDS if timed else None)
+    return Work(game.search_nodes, time.perf_counter() + SEARCH_SECONDS if timed else None)
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -130,58 +124,3 @@ def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: t
         "first_share_of_decided": round(wins[first] / decided, 4) if decided else None,
         "first_share_interval": [round(low, 4), round(high, 4)],
     }
-
-
-STACKS_SIDES, STACKS_ENDINGS = ("white", "black"), ("passes", "attack", "repetition", "turns")
-OGAMA_SIDES, OGAMA_ENDINGS = ("orange", "black"), ("tower", "count", "passes")
-
-
-def stacks_report(
-    seed: int, games: int, width: int, height: int, set_name: str, end: str, max_plies: int,
-    policies: tuple[PolicySpec, PolicySpec], advance: Callable[[int], None] = lambda n: None,
-) -> dict:
-    """A Signed Stacks pairing from balanced setups under the `end` rule: `pairing_report`'s figures,
-    plus "decided_by_passes" (games won by the three-pass rule)."""
-    def start(start_seed: int):
-        return stacks.balanced_setup(start_seed, width, height, set_name).with_end(end)
-
-    records = play_pairing("stacks", start, STACKS_SIDES, policies, seed, games, max_plies, advance)
-    report = pairing_report(records, STACKS_SIDES, STACKS_ENDINGS)
-    return {**report, "games_asked": games, "decided_by_passes": report["endings"]["passes"]}
-
-
-def ogama_report(
-    seed: int, games: int, width: int, height: int, home_rows: int, max_plies: int,
-    policies: tuple[PolicySpec, PolicySpec], advance: Callable[[int], None] = lambda n: None,
-) -> dict:
-    """An OGAMA pairing from blind random setups: `pairing_report`'s figures."""
-    def start(start_seed: int):
-        return ogama.setup(start_seed, width, height, home_rows)
-
-    records = play_pairing("ogama", start, OGAMA_SIDES, policies, seed, games, max_plies, advance)
-    return {**pairing_report(records, OGAMA_SIDES, OGAMA_ENDINGS), "games_asked": games}
-
-
-KUKRENO_SIDES, KUKRENO_ENDINGS = ("starter", "second"), ("line", "penalties")
-
-
-def kukreno_report(
-    seed: int, games: int, policies: tuple[str, str], advance: Callable[[int], None] = lambda n: None
-) -> dict:
-    """Single `free`-mode KuKreNo games with random dice, the starter (X) choosing orientations by
-    policies[0] and the second player by policies[1] (`kukreno_search.CHOOSERS`): `pairing_report`'s
-    figures, lengths counted in rolls."""
-    draw = rng(seed)
-    dice = rng(draw.randrange(2**31))
-    choosers = {symbol: CHOOSERS[name](rng(draw.randrange(2**31))) for symbol, name in zip(kukreno.SYMBOLS, policies)}
-
-    def choose(grid, symbol, targets):
-        return choosers[symbol](grid, symbol, targets)
-
-    records = []
-    for _ in range(games):
-        game = kukreno.play_game(kukreno.roll_dice(dice), "X", "free", choose)
-        winner = None if game.winner is None else KUKRENO_SIDES[kukreno.SYMBOLS.index(game.winner)]
-        records.append(GameRecord(winner, "penalties" if game.ended_by_penalties else "line", game.roll_count))
-        advance(1)
-    return pairing_report(records, KUKRENO_SIDES, KUKRENO_ENDINGS)

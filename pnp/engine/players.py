@@ -1,5 +1,5 @@
-"""Players for Signed Stacks and OGAMA: random, greedy and search, each a function of a position
-(a `pnp.games.engine.Position`) and its legal moves that returns the move to play.
+"""Players for games with a search board: random, greedy and search, each a function of a position
+(a `pnp.engine.position.Position`) and its legal moves that returns the move to play.
 """
 
 from __future__ import annotations
@@ -8,18 +8,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
-from pnp.games.ogama import rules as ogama
-from pnp.games.stacks import rules as stacks
-from pnp.games.ogama.search import OgamaBoard
-from pnp.engine.search import Search, SearchLimits, Work
-from pnp.games.stacks.search import StacksBoard
 from pnp.core.seeding import rng
+from pnp.engine.search import Search, SearchLimits, Work
 
 POLICY_NAMES = ("random", "greedy", "search")
-BOARDS = {"stacks": StacksBoard, "ogama": OgamaBoard}
-GREEDY: dict[str, Callable] = {"stacks": stacks.greedy_policy, "ogama": ogama.greedy_policy}
 
 Player = Callable[[object, list], object]
+
+
+@dataclass(frozen=True)
+class Players:
+    """What a game gives its players: its greedy policy `greedy(position, moves, rand)`, its search board
+    `board(position)` (a make/unmake board with `engine_move`), and the search nodes one analysis may visit
+    (about 45 s of search on a busy 2-core machine, bench/limits.py)."""
+
+    greedy: Callable
+    board: Callable
+    search_nodes: int
 
 
 class BadPolicy(PnpError):
@@ -48,8 +53,8 @@ class PolicySpec:
         return f"search (depth {self.limits.depth}{budget})"
 
 
-def make_player(game: str, spec: PolicySpec, seed: int, work: Work | None = None) -> Player:
-    """A player of `game` ("stacks" or "ogama") choosing by `spec`, its random choices drawn from `seed`;
+def make_player(game: Players, spec: PolicySpec, seed: int, work: Work | None = None) -> Player:
+    """A player of the game whose players are `game`, choosing by `spec`, its random choices drawn from `seed`;
     a searching player counts its nodes against `work` (search.WorkDone once it is used up)."""
     if spec.name not in POLICY_NAMES:
         raise BadPolicy(f"unknown policy {spec.name!r}: choose one of {', '.join(POLICY_NAMES)}")
@@ -57,9 +62,9 @@ def make_player(game: str, spec: PolicySpec, seed: int, work: Work | None = None
     if spec.name == "random":
         return lambda position, moves: rand.choice(moves)
     if spec.name == "greedy":
-        greedy = GREEDY[game]
+        greedy = game.greedy
         return lambda position, moves: greedy(position, moves, rand)
-    board = BOARDS[game]
+    board = game.board
 
     def search(position, moves):
         searched = board(position)

@@ -1,4 +1,4 @@
-"""What `pnp analyze` prints for one pairing of players (pnp.games.matches): who played, results, endings, length,
+"""What `pnp analyze` prints for one pairing of players (pnp.engine.matches): who played, results, endings, length,
 and the first player's share of the decided games with its 95 % interval."""
 
 from pnp.locales import Text
@@ -42,23 +42,3 @@ def pairing_lines(data: dict, sides: tuple[str, str], endings: dict[str, str], u
         text("pairing.endings", endings=ended, capped=data["capped"]),
         share,
     ]
-
-
-def ogama_text(data: dict, text: Text) -> str:
-    """`pnp analyze ogama` for one pairing, in the language of `text`."""
-    endings = {name: f"pairing.ending.{name}" for name in ("tower", "count", "passes")}
-    return "\n".join([
-        text("pairing.title.ogama", games=text.plural("pairing.games", data["games"]), pairing=pairing_words(data["orange"], data["black"], text),
-             width=data["width"], height=data["height"], rows=data["home_rows"], plies=data["max_plies"], seed=data["seed"]),
-        *pairing_lines(data, ("orange", "black"), endings, "plies", text),
-    ])
-
-
-def kukreno_text(data: dict, text: Text) -> str:
-    """`pnp analyze kukreno` for one pairing of orientation choosers, in the language of `text`."""
-    endings = {name: f"pairing.ending.{name}" for name in ("line", "penalties")}
-    return "\n".join([
-        text("pairing.title.kukreno", games=text.plural("pairing.games", data["games"]), starter=policy_words(data["starter"], text),
-             second=policy_words(data["second"], text), seed=data["seed"]),
-        *pairing_lines(data, ("starter", "second"), endings, "rolls", text),
-    ])

@@ -6,6 +6,7 @@ trim's bottom-left corner. The bleed lies outside, at negative coordinates and b
 """
 
 from collections.abc import Callable
+import io
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
@@ -13,8 +14,9 @@ from reportlab.lib.units import mm
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import Document
-from pnp.render.info import SheetInfo
+from pnp.render.info import PrintOptions, SheetInfo
 from pnp.render.surface import Surface
+from pnp.rulebook.book import build, check, draw_slot, slot_plan
 from pnp.shop.presets import Preset
 
 MARGIN = 6.0  # around a board inside its trim: keeps its outer labels 3 mm clear of the cut and then some
@@ -74,62 +76,9 @@ def board_face(width: float, height: float, draw: Callable[[Document, Surface], 
     return Face(width + 2 * MARGIN, height + 2 * MARGIN, framed)
 
 
-def numen_products(seed: int, bleed: float) -> list[Product]:
-    from pnp.games.numen.rules import make_setup
-    from pnp.sheets.layout import Box
-    from pnp.games.numen.board import BoardGeometry, draw_board
-
-    w, h = BoardGeometry(18.0).size
-    blank = make_setup("none", seed)
-    face = board_face(w, h, lambda doc, s: draw_board(doc, Box(0, 0, w + 0.01, h + 0.01), blank, "none", doc.text))
-    return [Product("board", "numen.sheet.board", [face], [])]
-
-
-def stacks_products(seed: int, bleed: float) -> list[Product]:
-    from pnp.games.stacks.rules import COLORS, token_set
-    from pnp.games.stacks.board import Grid, draw_grid
-    from pnp.games.stacks.pieces import draw_face
-    from pnp.games.stacks.tokens import DIAMETER
-
-    grid = Grid(8, 8)
-    board = board_face(*grid.size, lambda doc, s: draw_grid(s, grid, doc.text))
-    tokens = [(colour, value) for colour in COLORS for value in token_set("classic")]
-
-    def token(colour: str, value: int, positive: bool) -> Face:
-        r = DIAMETER / 2
-        return Face(DIAMETER, DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
-
-    return [
-        Product("board", "stacks.sheet.board", [board], []),
-        Product("tokens", "stacks.sheet.tokens", [token(c, v, True) for c, v in tokens], [token(c, v, False) for c, v in tokens]),
-    ]
-
-
-def ogama_products(seed: int, bleed: float) -> list[Product]:
-    from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
-    from pnp.games.ogama.pieces import draw_disc
-    from pnp.games.ogama.tokens import discs
-
-    grid = Grid(6, 6, PITCH, LABEL + MARKER, LABEL + STRIP)
-    board = board_face(*framed_size(6, 6, PITCH), lambda doc, s: draw_grid(s, grid, 2, doc.text))
-    pieces = discs(12)
-    d = 20.0
-
-    def disc(colour: str, ogama: bool) -> Face:
-        return Face(d, d, lambda doc, s: draw_disc(s, d / 2, d / 2, d, colour, doc.text, ogama, bleed))
-
-    return [
-        Product("board", "ogama.sheet.board", [board], []),
-        Product("discs", "ogama.sheet.tokens", [disc(p.colour, p.ogama) for p in pieces], [disc(p.colour, False) for p in pieces]),
-    ]
-
-
 def rulebook_product(game: str, seed: int, lang: str) -> Product:
     """The A5 booklet as single pages in reading order, blank pages added up to a multiple of four
     (a saddle-stitched book's sheets), drawn exactly as on the home booklet's sheets."""
-    from pnp.render.info import PrintOptions
-    from pnp.rulebook.book import build, draw_slot, slot_plan
-
     book = build(game, PrintOptions(lang, "a4", seed), "booklet")
     slots = slot_plan("booklet", "a4")
     title = Text(lang)(f"games.{game}.name")
@@ -149,8 +98,6 @@ def rulebook_product(game: str, seed: int, lang: str) -> Product:
 
 def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:
     """Everything a shop can make of a game: its board and pieces, and its rulebook."""
-    from pnp.rulebook.book import check
-
     check(game, "booklet")
     pieces = registered(game).shop
     made = pieces(seed, bleed) if pieces else []
@@ -159,8 +106,6 @@ def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:
 
 def product_bytes(product: Product, preset: Preset, info: SheetInfo) -> tuple[bytes, int]:
     """A product's faces drawn at trim size plus the preset's bleed, as an RGB PDF (see `pdfx.to_pdfx`)."""
-    import io
-
     buffer = io.BytesIO()
     doc = TrimDocument(buffer, info)
     for face in product.faces(preset):

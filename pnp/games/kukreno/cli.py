@@ -10,6 +10,8 @@ from pnp.commands.options import Fillable, InkSaver, Lang, Output, PaperName, Se
 from pnp.commands.policies import PolicyName, side_option
 from pnp.core.errors import PnpError
 from pnp.locales import Text
+from pnp.commands.aid import aid_command
+from pnp.games.kukreno import aid_cards
 
 MODES = ("ordered", "free")
 Mode = Annotated[
@@ -103,7 +105,7 @@ def kukreno_analyze(
         if mode != "free" or grid is not None:
             raise PnpError("--policy, --starter and --second choose orientations: they need --mode free and no --grid")
         from pnp.commands.positions import show_analysis
-        from pnp.reports.pairing import kukreno_text
+        from pnp.games.kukreno.report import kukreno_text
 
         show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random")),
                       kukreno_text)
@@ -128,7 +130,7 @@ def kukreno_analyze(
 
 def pairing(games: int, policies: tuple[str, str]):
     """The analysis of one pairing of orientation choosers in free mode, for show_analysis."""
-    from pnp.engine.matches import kukreno_report
+    from pnp.games.kukreno.players import kukreno_report
 
     def analysis(seed: int) -> dict:
         with progress(games, "KuKreNo") as advance:
@@ -137,3 +139,6 @@ def pairing(games: int, policies: tuple[str, str]):
         return {"seed": seed, "mode": "free", "starter": sides[0], "second": sides[1], **report}
 
     return analysis
+
+
+kukreno_aid = aid_command("kukreno", aid_cards)

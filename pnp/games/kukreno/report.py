@@ -3,6 +3,8 @@
 from pnp.core.errors import PnpError
 from pnp.games.kukreno.rules import BadGrid, format_grid, max_game_points, parse_grid, score_result, statistics, unreachable
 from pnp.locales import Text
+from pnp.reports.pairing import pairing_lines, policy_words
+from pnp.games.kukreno.players import ENDINGS, SIDES
 
 
 class GridInputError(PnpError):
@@ -77,3 +79,13 @@ def report_text(result: dict, text: Text) -> str:
         row = text("kukreno.report.points_row", points=points, share=share(count / player_games), count=count)
         lines.append("    " + row)
     return "\n".join(lines) + "\n"
+
+
+def kukreno_text(data: dict, text: Text) -> str:
+    """`pnp analyze kukreno` for one pairing of orientation choosers, in the language of `text`."""
+    endings = {name: f"pairing.ending.{name}" for name in ENDINGS}
+    return "\n".join([
+        text("pairing.title.kukreno", games=text.plural("pairing.games", data["games"]), starter=policy_words(data["starter"], text),
+             second=policy_words(data["second"], text), seed=data["seed"]),
+        *pairing_lines(data, SIDES, endings, "rolls", text),
+    ])

@@ -9,6 +9,8 @@ import typer
 from pnp.commands.options import AsJson, AsText, Fillable, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
 from pnp.commands.positions import show_setup
 from pnp.locales import Text
+from pnp.commands.aid import aid_command
+from pnp.games.numen import aid_cards
 
 FILLS = ("none", "random", "balanced")
 LONG_BATCH = 200  # boards from which a terminal shows a progress bar
@@ -108,3 +110,6 @@ def numen_analyze(
         from pnp.games.numen.report import odds_text
 
         typer.echo(odds_text(report, Text(lang)))
+
+
+numen_aid = aid_command("numen", aid_cards)

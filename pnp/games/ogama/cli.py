@@ -12,6 +12,8 @@ from pnp.commands.positions import size_pair, show_analysis, show_moves, show_se
 from pnp.games.ogama.rules import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama.rules import MIN_SIZE as MIN_SIDE
 from pnp.locales import Text
+from pnp.commands.aid import aid_command
+from pnp.games.ogama import aid_cards
 
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
@@ -146,7 +148,7 @@ def ogama_analyze(
     """
     from pnp.games.ogama.rules import analyze
     from pnp.games.ogama.report import analysis_text
-    from pnp.reports.pairing import ogama_text
+    from pnp.games.ogama.report import ogama_text
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
@@ -173,7 +175,7 @@ def ogama_analyze(
 
 def pairing(games: int, width: int, height: int, rows: int, max_plies: int, specs):
     """The analysis of one pairing, for show_analysis."""
-    from pnp.engine.matches import ogama_report
+    from pnp.games.ogama.players import ogama_report
 
     def analysis(seed: int) -> dict:
         with progress(games, "OGAMA") as advance:
@@ -184,3 +186,6 @@ def pairing(games: int, width: int, height: int, rows: int, max_plies: int, spec
         }
 
     return analysis
+
+
+ogama_aid = aid_command("ogama", aid_cards)

@@ -1,6 +1,8 @@
 """What `pnp analyze ogama` prints: the playouts of pnp.games.ogama as a heading and a table."""
 
 from pnp.locales import Text
+from pnp.reports.pairing import pairing_lines, pairing_words
+from pnp.games.ogama.players import ENDINGS, SIDES
 
 COLUMNS = ("policy", "mean", "orange_wins", "black_wins", "draws", "orange_rate", "tower", "count", "passes", "cap")
 
@@ -25,3 +27,13 @@ def analysis_text(report: dict, text: Text) -> str:
         lines.append("  ".join(cells))
     lines += ["", text("ogama.report.endings"), text("ogama.report.endings_more")]
     return "\n".join(lines)
+
+
+def ogama_text(data: dict, text: Text) -> str:
+    """`pnp analyze ogama` for one pairing, in the language of `text`."""
+    endings = {name: f"pairing.ending.{name}" for name in ENDINGS}
+    return "\n".join([
+        text("pairing.title.ogama", games=text.plural("pairing.games", data["games"]), pairing=pairing_words(data["orange"], data["black"], text),
+             width=data["width"], height=data["height"], rows=data["home_rows"], plies=data["max_plies"], seed=data["seed"]),
+        *pairing_lines(data, SIDES, endings, "plies", text),
+    ])

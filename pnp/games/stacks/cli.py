@@ -12,6 +12,8 @@ from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, pol
 from pnp.commands.positions import size_pair, show_analysis, show_moves, show_setup
 from pnp.core.errors import PnpError
 from pnp.games.stacks.wild import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
+from pnp.commands.aid import aid_command
+from pnp.games.stacks import aid_cards
 
 SETS = ("classic", "sequence")
 END_RULES = ("count", "post", "attack")  # pnp.games.stacks.END_RULES
@@ -199,7 +201,7 @@ def stacks_analyze(
     lang: Lang = "en",
 ) -> None:
     """Seeded games from balanced setups: wins, draws, how games ended, length, White's share with its interval."""
-    from pnp.engine.matches import stacks_report
+    from pnp.games.stacks.players import stacks_report
     from pnp.games.stacks.report import playout_text
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
@@ -217,3 +219,6 @@ def stacks_analyze(
         }
 
     show_analysis(lang, seed, as_json, analysis, playout_text)
+
+
+stacks_aid = aid_command("stacks", aid_cards)
