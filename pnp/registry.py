@@ -45,7 +45,8 @@ class GameSpec:
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
     `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
-    catalogs as `site.die.<name>`.
+    catalogs as `site.die.<name>`. `readback` names the module whose `SHEETS` maps each of the game's
+    fillable sheets to its `pnp.readback.SheetReader` (`pnp read`).
     Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
@@ -58,6 +59,7 @@ class GameSpec:
     shop: "Callable[[int, float], list[Product]] | None" = None
     fillable: "Callable[[PrintOptions], list[Part]] | None" = None
     dice: tuple[str, ...] = ()
+    readback: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

@@ -48,5 +48,6 @@ SPEC = GameSpec(
     kit_weight=0.2,
     rulebook="pnp.games.kukreno.book",
     fillable=fillable,
+    readback="pnp.games.kukreno.readback",
     dice=("column", "row"),
 )

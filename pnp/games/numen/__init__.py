@@ -64,5 +64,6 @@ SPEC = GameSpec(
     rulebook="pnp.games.numen.book",
     shop=shop,
     fillable=fillable,
+    readback="pnp.games.numen.readback",
     dice=("d6",),
 )
