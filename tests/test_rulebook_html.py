@@ -27,7 +27,6 @@ from pnp.registry import games
 from pnp.rulebook import rulebook_part
 from pnp.rulebook.book import build, markup
 from pnp.rulebook.content import game_content
-from pnp.rulebook.describe import describe
 from pnp.rulebook.flow import Figure
 from pnp.rulebook.html import FIGURE_MM, generic, html_book, plain
 from pnp.rulebook.markup import Diagram, Items, Para, parse
@@ -112,7 +111,7 @@ def test_every_diagram_the_template_asks_for_is_an_svg_with_a_text_alternative(g
         assert svg.get("role") == "img"
         title, desc = svg.find(f"{SVG}title"), svg.find(f"{SVG}desc")
         assert title is not None and title.text.strip()
-        assert desc.text.strip() == describe(content.drawings[name], text)
+        assert desc.text.strip() == content.drawings[name].describe(text)
         assert set(svg.get("aria-labelledby").split()) == {title.get("id"), desc.get("id")}
         assert len(svg.findall(f".//{SVG}line")) + len(svg.findall(f".//{SVG}rect")) > 0
 
@@ -121,17 +120,17 @@ def test_the_text_alternative_names_every_digit_of_the_board_shown():
     content = game_content("numen", SEED, Text("en"))
     for name in ("setup", "midgame"):
         board = content.drawings[name]
-        words = describe(board, Text("en"))
+        words = board.describe(Text("en"))
         assert f"The Eye ({numen.EYE}) shows {board.setup.eye}" in words
         for cell, digit in board.setup.cells.items():
             assert f"{cell} {digit}" in words
         assert all(cell in words.split("rossed out:")[-1] for cell in board.crossed)
-    assert "Зачёркнуты" in describe(game_content("numen", SEED, Text("ru")).drawings["midgame"], Text("ru"))
+    assert "Зачёркнуты" in game_content("numen", SEED, Text("ru")).drawings["midgame"].describe(Text("ru"))
 
 
 def test_the_text_alternative_gives_a_move_and_whether_the_rules_allow_it():
     drawings = game_content("stacks", SEED, Text("en")).drawings
-    words = describe(drawings["climbs"], Text("en"))
+    words = drawings["climbs"].describe(Text("en"))
     assert words.startswith("Example 1: Tokens, bottom to top: a1 white")
     assert "move from a1 to c1: allowed" in words.lower() and "not allowed" in words
 

@@ -1,41 +1,23 @@
 """Rulebook diagrams: positions drawn through Surface (so the ink-saver switch reaches them), at any size.
 
-A drawing answers two questions: how large it is for the room it is given (`size`, in mm) and how to
-draw itself at that size (`draw`, origin at its bottom-left). Boards and pieces are drawn by the game
-sheets' own code, so the rulebook shows what the printed board and pieces show.
+A drawing answers three questions: how large it is for the room it is given (`size`, in mm), how to
+draw itself at that size (`draw`, origin at its bottom-left), and what it shows in words (`describe`,
+the text alternative a reader who cannot see it hears: every digit, symbol, disc or token and where it
+stands, the lines, paths and moves drawn over them, in the language's words). Each game's diagrams live
+in its package; boards and pieces are drawn by the game sheets' own code, so the rulebook shows what the
+printed board and pieces show. Here: what they share, and the layouts that combine them.
 """
 
 import math
-from collections.abc import Callable, Mapping
+from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
 
 from reportlab.lib.units import mm
 
-from pnp.games.numen import rules as numen
-from pnp.engine.coords import parse_cell
-from pnp.games.kukreno.rules import SIZE
-from pnp.games.ogama.rules import Position as OgamaPosition
-from pnp.games.stacks.rules import GridBoard
-from pnp.games.stacks.rules import Position as StacksPosition
-from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
 from pnp.render.fonts import CAP_HEIGHT, cap_pt
 from pnp.render.surface import Surface
-from pnp.games.kukreno.blank import AXIS_W, LABELS_H
-from pnp.games.kukreno.blank import draw_grid as draw_kukreno_grid
-from pnp.sheets.layout import Box
-from pnp.games.numen.board import BOARD_H, BOARD_W, BoardGeometry, draw_digits, draw_static
-from pnp.games.ogama.board import DISC as OGAMA_DISC
-from pnp.games.ogama.board import PITCH as OGAMA_PITCH
-from pnp.games.ogama.board import Grid as OgamaGrid
-from pnp.games.ogama.board import draw_grid as draw_ogama_grid
-from pnp.games.ogama.board import framed_size as ogama_framed_size
-from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
-from pnp.games.stacks.board import Grid as StacksGrid
-from pnp.games.stacks.board import draw_grid as draw_stacks_grid
-from pnp.games.stacks.pieces import draw_face
-from pnp.games.stacks.setup_sheet import draw_grid_setup, draw_wild_setup
 
 LABEL_GREY = (0.35, 0.35, 0.35)
 LINE_GREY = (0.55, 0.55, 0.55)
@@ -45,228 +27,29 @@ ARROW = (0.1, 0.33, 0.68)
 REFUSED = (0.75, 0.1, 0.1)
 
 
-@dataclass(frozen=True)
-class NumenBoard:
-    """An Eye of Numen board as printed, its digits filled in (unless it is blank) and some cells crossed out."""
+class Drawing(ABC):
+    """What a book places as a figure: a size for the room given (mm), a way to draw itself at it, and
+    its text alternative; a drawing without `describe` cannot be made (it stays abstract)."""
 
-    setup: numen.Setup
-    crossed: frozenset[str]
-    text: Text
-    max_cell: float = 9.0
+    @abstractmethod
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]: ...
 
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        cell = min(max_w / BOARD_W, max_h / BOARD_H, self.max_cell)
-        return BOARD_W * cell, BOARD_H * cell
+    @abstractmethod
+    def draw(self, s: Surface, w: float, h: float) -> None: ...
 
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        g = BoardGeometry(w / BOARD_W)
-        c = g.cell
-        draw_static(s, g, self.text)
-        if self.setup.cells:
-            draw_digits(s, g, self.setup)
-        for name in sorted(self.crossed):
-            x, y = g.cell_origin(*parse_cell(name))
-            s.line(x + 0.15 * c, y + 0.15 * c, x + 0.85 * c, y + 0.85 * c, "bold")
+    @abstractmethod
+    def describe(self, text: Text) -> str:
+        """What the drawing shows, as sentences in the language of `text`."""
 
 
-@dataclass(frozen=True)
-class KukrenoGrid:
-    """A KuKreNo grid drawn as the result blank draws it (die faces along the axes), with X and O,
-    scoring lines shaded behind the symbols, and one square (the last symbol placed) picked out."""
-
-    grid: Mapping  # (column, row) from 0 -> "X" or "O"
-    lines: tuple[tuple[tuple[int, int], ...], ...]
-    mark: tuple[int, int] | None
-    text: Text
-    max_cell: float = 9.0
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        cell = min((max_w - AXIS_W) / SIZE, (max_h - LABELS_H) / SIZE, self.max_cell)
-        return AXIS_W + SIZE * cell, LABELS_H + SIZE * cell
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        c = (w - AXIS_W) / SIZE
-        x0, y0 = AXIS_W, LABELS_H
-        centre = lambda col, row: (x0 + (col + 0.5) * c, y0 + (row + 0.5) * c)  # noqa: E731
-        if self.mark is not None:
-            mx, my = x0 + self.mark[0] * c, y0 + self.mark[1] * c
-            s.rect(mx, my, c, c, "hair", colour=MARK_TINT, fill=MARK_TINT)
-        for cells in self.lines:
-            s.polygon(band(centre(*cells[0]), centre(*cells[-1]), 0.34 * c, 0.26 * c), "thin", LINE_GREY, LINE_TINT)
-        draw_kukreno_grid(s, 0, h, c, "ordered", self.text)
-        if self.mark is not None:
-            s.rect(mx + 0.06 * c, my + 0.06 * c, 0.88 * c, 0.88 * c, "bold", dash=(0.8, 0.6))
-        for (col, row), symbol in self.grid.items():
-            cx, cy = centre(col, row)
-            r = 0.27 * c
-            if symbol == "X":
-                s.line(cx - r, cy - r, cx + r, cy + r, "bold")
-                s.line(cx - r, cy + r, cx + r, cy - r, "bold")
-            else:
-                s.circle(cx, cy, r * 1.05, "bold")
+SEP = "; "  # between the stacks a text alternative lists
 
 
-def band(a: tuple[float, float], b: tuple[float, float], reach: float, half: float) -> list[tuple[float, float]]:
-    """An octagonal band from point a to point b, `reach` beyond each and `half` wide each side: a line's shading."""
-    (ax, ay), (bx, by) = a, b
-    length = math.hypot(bx - ax, by - ay) or 1.0
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    nx, ny = -uy, ux
-    corners = {1: ((0.0, 0.45), (-0.45, 1.0), (-0.45, -1.0), (0.0, -0.45)),
-               -1: ((0.0, -0.45), (0.45, -1.0), (0.45, 1.0), (0.0, 0.45))}
-    points = []
-    for (px, py), sign in ((b, 1), (a, -1)):
-        ex, ey = px + sign * reach * ux, py + sign * reach * uy
-        for along, across in corners[sign]:
-            points.append((ex + along * half * ux + across * half * nx, ey + along * half * uy + across * half * ny))
-    return points
+def sentence(parts: list[str]) -> str:
+    """Parts joined as sentences, each begun with a capital; empty parts left out."""
+    joined = ". ".join(p[:1].upper() + p[1:] for p in parts if p)
+    return joined + "." if joined else ""
 
-
-@dataclass(frozen=True)
-class OgamaBoard:
-    """An OGAMA position on the board sheet's own drawing, its discs and toads as the token sheet draws
-    them: stacks as piles (the top disc whole, the height beside it), arrows along disc paths, and
-    dashed rings on points worth pointing at (where a toad may step)."""
-
-    position: OgamaPosition
-    text: Text
-    paths: tuple[tuple[tuple[int, int], ...], ...] = ()
-    rings: tuple[tuple[int, int], ...] = ()
-    home_rows: int = 2
-    max_pitch: float = 11.0
-
-    def frame(self) -> tuple[float, float]:
-        """The bands around the points, in mm: what the board drawing adds to width and height."""
-        w, h = ogama_framed_size(self.position.width, self.position.height, 0.0)
-        return w, h
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        p, (fw, fh) = self.position, self.frame()
-        pitch = min((max_w - fw) / p.width, (max_h - fh) / p.height, self.max_pitch)
-        return fw + p.width * pitch, fh + p.height * pitch
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        p, (fw, fh) = self.position, self.frame()
-        pitch = (w - fw) / p.width
-        g = OgamaGrid(p.width, p.height, pitch, fw / 2, fh / 2)
-        draw_ogama_grid(s, g, self.home_rows, self.text)
-        d = OGAMA_DISC * pitch / OGAMA_PITCH
-        for point in self.rings:
-            s.circle(*g.centre(*point), 0.6 * d, "bold", ARROW, dash=(0.9, 0.6))
-        toads = {point: colour for colour, point in p.toads.items()}
-        starts = set((p.ogama or {}).values())
-        for point in sorted(p.stacks, key=lambda q: (-q[1], q[0])):  # back rows first: piles overlap downwards
-            cx, cy = g.centre(*point)
-            stack = p.stacks[point]
-            lift = min(0.07 * d, 0.3 * d / max(1, len(stack) - 1))
-            base = cy - lift * (len(stack) - 1) / 2
-            for k, colour in enumerate(stack):
-                top = k == len(stack) - 1
-                y = base + k * lift
-                if not s.ink.saver:
-                    draw_disc(s, cx, y, d, colour, self.text, ogama=top and point in starts)
-                elif not top:
-                    rim(s, cx, y, d / 2, 0, lift, colour == "black")
-                elif point in toads:  # without fills its letter and ring would show through the toad; the toad tells its colour
-                    s.circle(cx, y, d / 2, "thin")
-                else:
-                    draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
-            if len(stack) > 1:
-                stack_height(s, cx + 0.5 * d, cy - 0.38 * d, len(stack), d)
-            if point in toads:
-                width = 0.77 * d
-                draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)
-        for path in self.paths:
-            arrow(s, [g.centre(*point) for point in path], 0.16 * pitch)
-
-
-def grid_of(position: StacksPosition) -> GridBoard:
-    """The grid a Signed Stacks diagram is drawn on (a wild map has its own drawing)."""
-    assert isinstance(position.board, GridBoard), "a grid diagram of a position on a wild map"
-    return position.board
-
-
-@dataclass(frozen=True)
-class StacksSetup:
-    """A Signed Stacks starting position, as the setup sheet draws it (board, home rows, token faces)."""
-
-    position: StacksPosition  # on a grid
-    text: Text
-    max_cell: float = 10.0
-
-    SIDE, END = 9.0, 18.0  # the setup diagram's coordinate and caption bands, both sides together
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        board = grid_of(self.position)
-        cell = min((max_w - self.SIDE) / board.width, (max_h - self.END) / board.height, self.max_cell)
-        return board.width * cell + self.SIDE, board.height * cell + self.END
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        draw_grid_setup(s, self.position, Box(0, 0, w, h), self.text)
-
-
-@dataclass(frozen=True)
-class StacksWild:
-    """A wild-variant start on its map, as the setup sheet draws it."""
-
-    position: StacksPosition  # on a wild map
-    text: Text
-    max_scale: float = 0.5
-    min_scale: ClassVar[float] = 0.9  # smaller, its region numbers (never under 6 pt) would run under the tokens
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        scale = min(max_w / MAP_WIDTH, max_h / MAP_HEIGHT, self.max_scale)
-        return MAP_WIDTH * scale, MAP_HEIGHT * scale
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        draw_wild_setup(s, self.position, Box(0, 0, w, h), self.text)
-
-
-@dataclass(frozen=True)
-class StacksWindow:
-    """A few cells of a Signed Stacks board with their tokens (a stack as a pile, its top whole) and,
-    for a move, an arrow over the cells to where the token stops and a tick or a cross for whether
-    the rules allow it."""
-
-    position: StacksPosition  # on a small grid
-    move: tuple[str, str] | None = None
-    allowed: bool = True
-    max_cell: float = 13.0
-
-    def rows(self) -> float:
-        return grid_of(self.position).height + (0.85 if self.move else 0.1)
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        board = grid_of(self.position)
-        cell = min(max_w / board.width, max_h / self.rows(), self.max_cell)
-        return board.width * cell, self.rows() * cell
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        board = grid_of(self.position)
-        c = w / board.width
-        base = 0.05 * c
-        for col in range(board.width):
-            for row in range(board.height):
-                s.rect(col * c, base + row * c, c, c, "normal")
-        centre = lambda cell: ((board.order(cell)[0] + 0.5) * c, base + (board.order(cell)[1] + 0.5) * c)  # noqa: E731
-        d = 0.74 * c
-        for cell, stack in self.position.stacks.items():
-            cx, cy = centre(cell)
-            lift = min(0.14 * c, 0.2 * c / max(1, len(stack) - 1))
-            for k, token in enumerate(stack):
-                drop = (len(stack) - 1 - k) * lift
-                x, y = cx - drop, cy + (len(stack) - 1) * lift / 2 - drop
-                if k == len(stack) - 1 or not s.ink.saver:
-                    draw_face(s, x, y, d, token.color, abs(token.value), token.value > 0)
-                else:
-                    rim(s, x, y, d / 2, lift, lift, token.color == "black")
-        if self.move:
-            (ax, ay), (bx, by) = (centre(cell) for cell in self.move)
-            lift = base + board.height * c + 0.35 * c
-            arrow(s, [(ax, ay + 0.42 * c), (ax, lift), (bx, lift), (bx, by + 0.46 * c)], 0.08 * c)
-            mark = "✓" if self.allowed else "✗"
-            s.centred_text((ax + bx) / 2, lift + 0.3 * c, mark, min(14.0, 1.2 * c), bold=True,
-                           colour=ARROW if self.allowed else REFUSED)
 
 
 def rim(s: Surface, cx: float, cy: float, r: float, dx: float, dy: float, heavy: bool) -> None:
@@ -309,7 +92,7 @@ def arrow(s: Surface, points: list[tuple[float, float]], head: float) -> None:
 
 
 @dataclass(frozen=True)
-class Row:
+class Row(Drawing):
     """Drawings side by side at one scale: separate examples, or a position before and after a move."""
 
     drawings: tuple
@@ -341,9 +124,20 @@ class Row:
                           "thin", LABEL_GREY, fill=LABEL_GREY)
             x += self.gap
 
+    def describe(self, text: Text) -> str:
+        described = [drawing.describe(text) for drawing in self.drawings]
+        if self.arrows and len(described) == 2:
+            return " ".join((text("rulebook.alt.before", text=described[0]), text("rulebook.alt.after", text=described[1])))
+        return examples(described, text)
+
+
+def examples(described: list[str], text: Text) -> str:
+    """Drawings' text alternatives as numbered examples."""
+    return " ".join(text("rulebook.alt.example", n=n, text=words) for n, words in enumerate(described, start=1))
+
 
 @dataclass(frozen=True)
-class Column:
+class Column(Drawing):
     """Drawings one above the other, each centred: separate examples for a narrow page."""
 
     drawings: tuple
@@ -366,17 +160,12 @@ class Column:
             s.canvas.restoreState()
             y -= self.gap
 
-
-class Drawing(Protocol):
-    """What a book places as a figure: a size for the room given (mm), and a way to draw itself at it."""
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]: ...
-
-    def draw(self, s: Surface, w: float, h: float) -> None: ...
+    def describe(self, text: Text) -> str:
+        return examples([drawing.describe(text) for drawing in self.drawings], text)
 
 
 @dataclass(frozen=True)
-class Enlarged:
+class Enlarged(Drawing):
     """A drawing made `factor` times larger, with its lines and labels: the large-print form of a diagram."""
 
     drawing: Drawing
@@ -392,6 +181,9 @@ class Enlarged:
         self.drawing.draw(s, w / self.factor, h / self.factor)
         s.canvas.restoreState()
 
+    def describe(self, text: Text) -> str:
+        return self.drawing.describe(text)
+
 
 @dataclass(frozen=True)
 class Piece:
@@ -404,7 +196,7 @@ class Piece:
 
 
 @dataclass(frozen=True)
-class Components:
+class Components(Drawing):
     """What a game is played with: its board (any drawing) with each kind of piece beside it, drawn by the
     sheets' own code, and each piece's count written after it (× 16). Where the pieces would leave the
     board less than SHRINK of its full width (a narrow page, large print), they go under it instead."""
@@ -455,45 +247,9 @@ class Components:
             piece.draw(s, cx, cy, self.PIECE)
             s.text(cx + self.PIECE / 2 + 1.0, cy - 1.2, f"× {piece.count}", 8.5, bold=True)
 
-
-@dataclass(frozen=True)
-class StacksEmptyBoard:
-    """An empty Signed Stacks board as the board sheet draws it: home rows and coordinates, no captions."""
-
-    width: int
-    height: int
-    text: Text
-    max_cell: float = 8.0
-
-    SIDE, END = 4.5, 6.0  # coordinate bands
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        cell = min((max_w - 2 * self.SIDE) / self.width, (max_h - 2 * self.END) / self.height, self.max_cell)
-        return self.width * cell + 2 * self.SIDE, self.height * cell + 2 * self.END
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        cell = (w - 2 * self.SIDE) / self.width
-        draw_stacks_grid(s, StacksGrid(self.width, self.height, cell, self.SIDE, self.END), self.text, runs=[])
-
-
-@dataclass(frozen=True)
-class OgamaEmptyBoard:
-    """An empty OGAMA board as the board sheet draws it: points, coordinates, home-row bars and labels."""
-
-    width: int
-    height: int
-    home_rows: int
-    text: Text
-    max_pitch: float = 7.0
-
-    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        fw, fh = ogama_framed_size(self.width, self.height, 0.0)
-        pitch = min((max_w - fw) / self.width, (max_h - fh) / self.height, self.max_pitch)
-        return fw + self.width * pitch, fh + self.height * pitch
-
-    def draw(self, s: Surface, w: float, h: float) -> None:
-        fw, fh = ogama_framed_size(self.width, self.height, 0.0)
-        draw_ogama_grid(s, OgamaGrid(self.width, self.height, (w - fw) / self.width, fw / 2, fh / 2), self.home_rows, self.text)
+    def describe(self, text: Text) -> str:
+        pieces = ", ".join(text("rulebook.alt.piece", name=piece.name, count=piece.count) for piece in self.pieces)
+        return " ".join((self.board.describe(text), sentence([text("rulebook.alt.pieces", pieces=pieces)])))
 
 
 PEN_BODY = (0.25, 0.4, 0.7)

@@ -20,7 +20,6 @@ from pnp.render.svg import SvgCanvas, face_style
 from pnp.render.surface import Ink, Surface
 from pnp.render.webfont import font_faces
 from pnp.rulebook.book import DEFAULT_SEED, check, source
-from pnp.rulebook.describe import describe
 from pnp.rulebook.flow import LayoutError
 from pnp.rulebook.markup import CODE_COLOUR, Contents, Diagram, Heading, Items, PageBreak, Para
 
@@ -113,7 +112,7 @@ class _Writer:
         self.figures += 1
         drawing = self.drawings[block.name]
         label = self.text("rulebook.html.figure", n=self.figures)  # the caption follows as the figure's own name
-        svg = diagram_svg(drawing, f"fig-{self.figures}", label, describe(drawing, self.text))
+        svg = diagram_svg(drawing, f"fig-{self.figures}", label, drawing.describe(self.text))
         return f'<figure>{svg}<figcaption>{inline(block.caption)}</figcaption></figure>'
 
 

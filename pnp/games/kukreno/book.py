@@ -9,7 +9,8 @@ from pnp.games.kukreno import rules as kukreno
 from pnp.engine.coords import parse_cell
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import Components, KukrenoGrid, Piece, draw_pen
+from pnp.games.kukreno.diagrams import KukrenoGrid, kukreno_cell
+from pnp.rulebook.diagrams import Components, Piece, draw_pen
 from pnp.sheets.dice import SECOND, draw_die
 
 # The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
@@ -58,11 +59,6 @@ def components(text: Text) -> Components:
 
 def cell(name: str) -> tuple[int, int]:
     return checked(name, parse_cell, name, kukreno.SIZE, kukreno.SIZE)
-
-
-def kukreno_cell(point: tuple[int, int]) -> str:
-    """A square as the dice name it: column, then row."""
-    return f"{point[0] + 1}:{point[1] + 1}"
 
 
 def lines_of(grid: Mapping) -> tuple:

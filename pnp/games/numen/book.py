@@ -6,7 +6,8 @@ from pnp.games.numen import rules as numen
 from pnp.games.numen import odds as numen_odds
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import Components, NumenBoard, Piece, draw_pen
+from pnp.games.numen.diagrams import NumenBoard
+from pnp.rulebook.diagrams import Components, Piece, draw_pen
 from pnp.core.seeding import rng
 from pnp.sheets.dice import draw_die
 

@@ -7,7 +7,8 @@ from pnp.games.ogama import rules as ogama
 from pnp.engine.coords import parse_cell
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import Components, OgamaBoard, OgamaEmptyBoard, Piece, Row
+from pnp.games.ogama.diagrams import OgamaBoard, OgamaEmptyBoard
+from pnp.rulebook.diagrams import Components, Piece, Row
 from pnp.games.ogama.aid import disc_mark, toad_mark
 
 WIDTH = HEIGHT = 6

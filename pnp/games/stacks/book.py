@@ -4,7 +4,8 @@ must pass, and the wild map's start."""
 from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.rulebook.diagrams import Column, Components, Piece, Row, StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
+from pnp.games.stacks.diagrams import StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
+from pnp.rulebook.diagrams import Column, Components, Piece, Row
 from pnp.games.stacks.aid import token_mark
 
 

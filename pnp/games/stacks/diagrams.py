@@ -1,0 +1,151 @@
+"""Signed Stacks' rulebook diagrams: setups on a grid and on the wild map, a window onto a move, the empty board."""
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from pnp.games.stacks.board import Grid as StacksGrid
+from pnp.games.stacks.board import draw_grid as draw_stacks_grid
+from pnp.games.stacks.pieces import draw_face
+from pnp.games.stacks.rules import GridBoard
+from pnp.games.stacks.rules import Position as StacksPosition
+from pnp.games.stacks.setup_sheet import draw_grid_setup, draw_wild_setup
+from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH
+from pnp.locales import Text
+from pnp.render.surface import Surface
+from pnp.rulebook.diagrams import ARROW, REFUSED, SEP, Drawing, arrow, rim, sentence
+from pnp.sheets.layout import Box
+
+
+def stacks_words(position: StacksPosition, text: Text) -> str:
+    """Every stack, bottom token first: its cell, then each token's colour and face."""
+    board = position.board
+    stacks = []
+    for cell in sorted(position.stacks, key=board.order):
+        tokens = ", ".join(f"{text('rulebook.alt.' + t.color)} {t.value:+d}" for t in position.stacks[cell])
+        stacks.append(f"{cell} {tokens}")
+    return text("rulebook.alt.stacks_tokens", stacks=SEP.join(stacks)) if stacks else text("rulebook.alt.empty_board")
+
+
+def grid_of(position: StacksPosition) -> GridBoard:
+    """The grid a Signed Stacks diagram is drawn on (a wild map has its own drawing)."""
+    assert isinstance(position.board, GridBoard), "a grid diagram of a position on a wild map"
+    return position.board
+
+
+@dataclass(frozen=True)
+class StacksSetup(Drawing):
+    """A Signed Stacks starting position, as the setup sheet draws it (board, home rows, token faces)."""
+
+    position: StacksPosition  # on a grid
+    text: Text
+    max_cell: float = 10.0
+
+    SIDE, END = 9.0, 18.0  # the setup diagram's coordinate and caption bands, both sides together
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        board = grid_of(self.position)
+        cell = min((max_w - self.SIDE) / board.width, (max_h - self.END) / board.height, self.max_cell)
+        return board.width * cell + self.SIDE, board.height * cell + self.END
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        draw_grid_setup(s, self.position, Box(0, 0, w, h), self.text)
+
+    def describe(self, text: Text) -> str:
+        return sentence([stacks_words(self.position, text)])
+
+
+@dataclass(frozen=True)
+class StacksWild(Drawing):
+    """A wild-variant start on its map, as the setup sheet draws it."""
+
+    position: StacksPosition  # on a wild map
+    text: Text
+    max_scale: float = 0.5
+    min_scale: ClassVar[float] = 0.9  # smaller, its region numbers (never under 6 pt) would run under the tokens
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        scale = min(max_w / MAP_WIDTH, max_h / MAP_HEIGHT, self.max_scale)
+        return MAP_WIDTH * scale, MAP_HEIGHT * scale
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        draw_wild_setup(s, self.position, Box(0, 0, w, h), self.text)
+
+    def describe(self, text: Text) -> str:
+        return sentence([stacks_words(self.position, text)])
+
+
+@dataclass(frozen=True)
+class StacksWindow(Drawing):
+    """A few cells of a Signed Stacks board with their tokens (a stack as a pile, its top whole) and,
+    for a move, an arrow over the cells to where the token stops and a tick or a cross for whether
+    the rules allow it."""
+
+    position: StacksPosition  # on a small grid
+    move: tuple[str, str] | None = None
+    allowed: bool = True
+    max_cell: float = 13.0
+
+    def rows(self) -> float:
+        return grid_of(self.position).height + (0.85 if self.move else 0.1)
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        board = grid_of(self.position)
+        cell = min(max_w / board.width, max_h / self.rows(), self.max_cell)
+        return board.width * cell, self.rows() * cell
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        board = grid_of(self.position)
+        c = w / board.width
+        base = 0.05 * c
+        for col in range(board.width):
+            for row in range(board.height):
+                s.rect(col * c, base + row * c, c, c, "normal")
+        centre = lambda cell: ((board.order(cell)[0] + 0.5) * c, base + (board.order(cell)[1] + 0.5) * c)  # noqa: E731
+        d = 0.74 * c
+        for cell, stack in self.position.stacks.items():
+            cx, cy = centre(cell)
+            lift = min(0.14 * c, 0.2 * c / max(1, len(stack) - 1))
+            for k, token in enumerate(stack):
+                drop = (len(stack) - 1 - k) * lift
+                x, y = cx - drop, cy + (len(stack) - 1) * lift / 2 - drop
+                if k == len(stack) - 1 or not s.ink.saver:
+                    draw_face(s, x, y, d, token.color, abs(token.value), token.value > 0)
+                else:
+                    rim(s, x, y, d / 2, lift, lift, token.color == "black")
+        if self.move:
+            (ax, ay), (bx, by) = (centre(cell) for cell in self.move)
+            lift = base + board.height * c + 0.35 * c
+            arrow(s, [(ax, ay + 0.42 * c), (ax, lift), (bx, lift), (bx, by + 0.46 * c)], 0.08 * c)
+            mark = "✓" if self.allowed else "✗"
+            s.centred_text((ax + bx) / 2, lift + 0.3 * c, mark, min(14.0, 1.2 * c), bold=True,
+                           colour=ARROW if self.allowed else REFUSED)
+
+    def describe(self, text: Text) -> str:
+        parts = [stacks_words(self.position, text)]
+        if self.move:
+            verdict = text("rulebook.alt.allowed" if self.allowed else "rulebook.alt.refused")
+            parts.append(text("rulebook.alt.stacks_move", start=self.move[0], end=self.move[1], verdict=verdict))
+        return sentence(parts)
+
+
+@dataclass(frozen=True)
+class StacksEmptyBoard(Drawing):
+    """An empty Signed Stacks board as the board sheet draws it: home rows and coordinates, no captions."""
+
+    width: int
+    height: int
+    text: Text
+    max_cell: float = 8.0
+
+    SIDE, END = 4.5, 6.0  # coordinate bands
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        cell = min((max_w - 2 * self.SIDE) / self.width, (max_h - 2 * self.END) / self.height, self.max_cell)
+        return self.width * cell + 2 * self.SIDE, self.height * cell + 2 * self.END
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        cell = (w - 2 * self.SIDE) / self.width
+        draw_stacks_grid(s, StacksGrid(self.width, self.height, cell, self.SIDE, self.END), self.text, runs=[])
+
+    def describe(self, text: Text) -> str:
+        return sentence([text("rulebook.alt.empty_board")])
