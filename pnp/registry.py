@@ -12,10 +12,13 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
+from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from pnp.core.errors import PnpError
+from pnp.core.files import data_dir
+from pnp.locales import add_game_texts, catalog, catalog_file, shipped_languages
 
 if TYPE_CHECKING:
     from pnp.render.document import Part
@@ -24,11 +27,16 @@ if TYPE_CHECKING:
 
 PRODUCTS = ("board", "sheet", "tokens", "aid", "setup", "analyze", "moves")  # the command line's per-game nouns
 GAME_ID = re.compile(r"[a-z][a-z0-9]*")
+TEXT_KEYS = ("games.{id}.name", "games.{id}.pitch", "games.{id}.players", "games.{id}.time", "print.designer.{id}")
 RESERVED = ("all",)  # `pnp kit all`
 
 
 class UnknownGame(PnpError):
     """A game id that nothing registered."""
+
+
+class BadRegistration(PnpError):
+    """A game's registration that names what does not exist or lacks what every game must give."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +55,10 @@ class GameSpec:
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
     catalogs as `site.die.<name>`. `readback` names the module whose `SHEETS` maps each of the game's
     fillable sheets to its `pnp.readback.SheetReader` (`pnp read`).
-    Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
+    `texts` is the folder of `<lang>/` folders holding the catalog and template of a game that lives
+    outside the package (the shipped games' are in `pnp/locales/` and `templates/`).
+    Each language's catalog names the game and its designer, and for its site page gives a one-line
+    pitch, players and playing time (TEXT_KEYS); the game's own keys live in its catalog `<id>.toml`.
     """
 
     id: str
@@ -60,6 +71,7 @@ class GameSpec:
     fillable: "Callable[[PrintOptions], list[Part]] | None" = None
     dice: tuple[str, ...] = ()
     readback: str | None = None
+    texts: Path | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))
@@ -76,15 +88,38 @@ _SPECS: dict[str, GameSpec] = {}
 def register(spec: GameSpec) -> None:
     """Add a game; a mistake in its declaration stops `pnp` at once rather than hiding the game."""
     if not GAME_ID.fullmatch(spec.id) or spec.id in RESERVED:
-        raise ValueError(f"game id {spec.id!r}: lowercase letters and digits, not {' or '.join(RESERVED)}")
+        raise BadRegistration(f"game id {spec.id!r}: lowercase letters and digits, not {' or '.join(RESERVED)}")
     if spec.id in _registered():
-        raise ValueError(f"game {spec.id!r} is registered twice")
+        raise BadRegistration(f"game {spec.id!r} is registered twice")
     unknown = set(spec.products) - set(PRODUCTS)
     if unknown:
-        raise ValueError(f"game {spec.id!r}: no product noun {', '.join(sorted(unknown))}; choose from {', '.join(PRODUCTS)}")
+        raise BadRegistration(f"game {spec.id!r}: no product noun {', '.join(sorted(unknown))}; choose from {', '.join(PRODUCTS)}")
     if not spec.kit_weight > 0:
-        raise ValueError(f"game {spec.id!r}: kit_weight must be positive")
+        raise BadRegistration(f"game {spec.id!r}: kit_weight must be positive")
+    if spec.texts is not None:
+        add_game_texts(spec.texts)
+    check_texts(spec)
     _SPECS[spec.id] = spec
+
+
+def check_texts(spec: GameSpec) -> None:
+    """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
+    one every game needs missing in another, or no rulebook template where it has a book."""
+    languages = shipped_languages()
+    needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
+    for lang in languages:
+        needed |= set(catalog_file(lang, spec.id))
+    for lang in languages:
+        missing = sorted(needed - set(catalog(lang)))
+        if missing:
+            more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+            raise BadRegistration(f"game {spec.id!r}: no {lang} text for {', '.join(missing[:3])}{more}")
+    if spec.rulebook is None:
+        return
+    roots = [data_dir("templates")] if spec.texts is None else [spec.texts]
+    for lang in languages:
+        if not any((root / lang / f"{spec.id}.md.j2").is_file() for root in roots):
+            raise BadRegistration(f"game {spec.id!r}: no {lang} rulebook template {lang}/{spec.id}.md.j2")
 
 
 _loaded = False

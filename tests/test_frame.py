@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 import pnp
-from pnp.render.fonts import FILES, data_dir
+from pnp.core.files import data_dir
+from pnp.render.fonts import FILES
 from pnp.render.paper import SAFE_MARGIN, paper
 
 from conftest import pdf_page_size_mm, pdf_text

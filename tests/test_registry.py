@@ -1,73 +1,101 @@
-"""Adding a game is one registration: a toy game defined here appears in the help, gets its product
-command and is built by `pnp kit all`, with no other change; a faulty registration is refused at once."""
+"""Adding a game is one folder and one registration: the toy game in tests/toy/ (Pebbles) appears in the
+help, gets its product commands, a rulebook, a kit, a site page and an analysis, with no change to shared
+files; a registration missing a text, a template or a command noun is refused in one line."""
 
+import json
 import re
+import shutil
+from dataclasses import replace
 
 import pytest
+import toy
 from conftest import assert_good_pdf, pdf_text
 
+import pnp.locales
 from pnp import registry
-from pnp.commands.options import Lang, Output, PaperName, Seed, start
-from pnp.locales import catalog
-from pnp.registry import GameSpec, register
-from pnp.render.document import Part, PrintOptions
-
-TOY_TEXT = {"games.toy.name": "Toy Squares", "print.designer.toy": "a test", "toy.sheet.board": "toy board"}
+from pnp.registry import BadRegistration, GameSpec, register
 
 
-def toy_board_part(options: PrintOptions) -> Part:
-    def draw(doc) -> None:
-        s = doc.new_page()
-        s.line(40, 150, 120, 150, "bold")
-        s.text(40, 160, doc.text("toy.sheet.board"), 12)
-
-    return Part("toy-board", options.info("toy", "toy.sheet.board"), draw)
-
-
-def toy_board(lang: Lang = "en", paper: PaperName = "a4", seed: Seed = None, output: Output = None) -> None:
-    """A toy board: one line to play on."""
-    run = start(lang, paper, seed)
-    run.write(toy_board_part(run.options), output)
-
-
-TOY = GameSpec("toy", commands=__name__, products={"board": "toy_board"}, kit=lambda options: [toy_board_part(options)])
+def forget_texts() -> None:
+    pnp.locales.GAME_TEXTS.clear()
+    pnp.locales.catalog.cache_clear()
+    pnp.locales.checked_catalog.cache_clear()
 
 
 @pytest.fixture
-def toy(monkeypatch):
-    """The toy game registered, with its English text, for one test, and gone after it."""
+def registered(monkeypatch):
+    """Registers a spec for one test, the shipped games kept, and forgets it (and its texts) after."""
     monkeypatch.setattr(registry, "_SPECS", dict(registry._registered()))
-    for key, value in TOY_TEXT.items():
-        monkeypatch.setitem(catalog("en"), key, value)
-    register(TOY)
+    yield register
+    forget_texts()
 
 
-def test_the_toy_game_is_listed_with_its_product(cli, toy):
-    assert re.search(r"^Games:\n(  .+\n)*  toy +Toy Squares$", cli("--help").stdout, re.MULTILINE)
-    assert re.search(r"^  toy +A toy board: one line to play on\.$", cli("board", "--help").stdout, re.MULTILINE)
+@pytest.fixture
+def with_toy(registered):
+    registered(toy.SPEC)
+
+
+def test_the_toy_game_is_listed_with_its_products(cli, with_toy):
+    assert re.search(r"^Games:\n(  .+\n)*  toy +Pebbles$", cli("--help").stdout, re.MULTILINE)
+    for noun in ("board", "setup", "moves", "analyze", "rulebook"):
+        assert re.search(r"^  toy ", cli(noun, "--help").stdout, re.MULTILINE), noun
     assert "toy" not in cli("sheet", "--help").stdout
     assert "choose from numen, stacks, ogama, toy" in cli("board", "chess").stderr
-    assert cli("rulebook", "toy").stderr == "pnp: error: 'toy' has no rulebook: choose from numen, stacks, kukreno, ogama\n"
 
 
-def test_the_toy_game_product_command_writes_its_sheet(cli, toy, tmp_path):
-    out = tmp_path / "toy.pdf"
-    result = cli("board", "toy", "--seed", "3", "-o", out)
+def test_the_toy_board_prints_in_both_languages(cli, with_toy, tmp_path):
+    for lang, words in (("en", "A pile of 13 pebbles"), ("ru", "Кучка из 13 камешков")):
+        out = tmp_path / f"toy-{lang}.pdf"
+        result = cli("board", "toy", "--seed", "3", "--lang", lang, "-o", out)
+        assert result.exit_code == 0, result.stderr
+        assert_good_pdf(out)
+        assert words in pdf_text(out)
+
+
+def test_the_toy_rules_answer_setup_moves_and_analyze(cli, with_toy, tmp_path):
+    position = cli("setup", "toy", "--seed", "3", "--json").stdout
+    assert json.loads(position) == {"pile": 13, "to_move": "first"}
+    (tmp_path / "end.json").write_text('{"pile": 2, "to_move": "second"}')
+    after = cli("moves", "toy", "--position", tmp_path / "end.json", "--apply", '{"take": 2}')
+    assert json.loads(after.stdout) == {"pile": 0, "to_move": "first"}
+    too_many = cli("moves", "toy", "--position", tmp_path / "end.json", "--apply", '{"take": 3}')
+    assert too_many.exit_code == 2 and too_many.stderr == "pnp: error: cannot take 3 of 2\n"
+    report = json.loads(cli("analyze", "toy", "--games", "30", "--seed", "5", "--json").stdout)
+    assert report["games"] == 30 and report["first_wins"] + report["second_wins"] == 30
+    assert report["endings"]["last"] == 30
+    words = cli("analyze", "toy", "--games", "30", "--seed", "5", "--lang", "ru").stdout
+    assert words.startswith(f"Камешки: партий 30, жадный первый против случайного второго: первый выиграл {report['first_wins']},")
+
+
+def test_the_toy_rulebook_prints_from_its_own_templates(cli, with_toy, tmp_path):
+    for lang, words in (("en", "Whoever takes the last pebble wins."), ("ru", "Кто взял последний камешек, тот выиграл.")):
+        out = tmp_path / f"book-{lang}.pdf"
+        result = cli("rulebook", "toy", "--lang", lang, "--seed", "3", "-o", out)
+        assert result.exit_code == 0, result.stderr
+        assert_good_pdf(out)
+        assert words in " ".join(pdf_text(out).split())
+    page = tmp_path / "book.html"
+    assert cli("rulebook", "toy", "--html", "--seed", "3", "-o", page).exit_code == 0
+    assert 'A pile of 13 pebbles.' in page.read_text()  # the diagram's text alternative
+
+
+def test_kit_all_builds_the_toy_kit(cli, with_toy, tmp_path):
+    result = cli("kit", "all", "--lang", "ru", "--seed", "2", "-q", "-o", tmp_path)
     assert result.exit_code == 0, result.stderr
-    assert result.stderr == f"wrote {out} (1 page, seed 3)\n"
-    assert_good_pdf(out)
-    assert "Toy Squares" in pdf_text(out)
+    assert {p.name for p in tmp_path.iterdir()} == {f"{g}-kit-ru-a4" for g in ("numen", "stacks", "kukreno", "ogama", "toy")}
+    kit = tmp_path / "toy-kit-ru-a4"
+    assert {"toy-board-ru-a4.pdf", "toy-rulebook-ru-a4.pdf", "calibration-ru-a4.pdf", "toy-kit-ru-a4.pdf"} <= {p.name for p in kit.iterdir()}
+    assert "Камешки" in pdf_text(kit / "toy-kit-ru-a4.pdf").split("\f")[0]
 
 
-def test_kit_all_builds_the_toy_game_kit(cli, toy, tmp_path):
-    result = cli("kit", "all", "--lang", "en", "--seed", "2", "-q", "-o", tmp_path)
+def test_the_site_has_a_toy_page(cli, with_toy, tmp_path):
+    result = cli("site", "toy", "--seed", "2", "-o", tmp_path)
     assert result.exit_code == 0, result.stderr
-    assert {p.name for p in tmp_path.iterdir()} == {f"{g}-kit-en-a4" for g in ("numen", "stacks", "kukreno", "ogama", "toy")}
-    kit = tmp_path / "toy-kit-en-a4"
-    assert {"toy-board-en-a4.pdf", "calibration-en-a4.pdf", "toy-kit-en-a4.pdf"} <= {p.name for p in kit.iterdir()}
-    cover = pdf_text(kit / "toy-kit-en-a4.pdf").split("\f")[0]
-    assert "Toy Squares" in cover and "toy-board-en-a4.pdf" in cover
-    assert "Plain paper works for every sheet" in cover and "Fold-and-glue" not in cover  # no piece has a back
+    assert "Pebbles" in (tmp_path / "index.html").read_text()
+    for lang, words in (("en", "take the last pebble and win"), ("ru", "взявший последний камешек побеждает")):
+        assert words in (tmp_path / "toy" / lang / "index.html").read_text()
+        assert (tmp_path / "toy" / lang / "rules.html").is_file()
+        assert (tmp_path / "toy" / lang / "kit" / f"toy-rulebook-{lang}-a4.pdf").is_file()
 
 
 def test_the_toy_game_is_gone_after_its_test(cli):
@@ -75,18 +103,45 @@ def test_the_toy_game_is_gone_after_its_test(cli):
     assert cli("board", "toy").exit_code == 2
 
 
+def test_a_game_missing_a_russian_text_is_refused_in_one_line(registered, tmp_path):
+    texts = tmp_path / "texts"
+    shutil.copytree(toy.TEXTS, texts)
+    ru = texts / "ru" / "toy.toml"
+    ru.write_text(ru.read_text(encoding="utf-8").replace('[toy.alt]\npile = "Кучка из {n} камешков"\n', ""), encoding="utf-8")
+    before = registry.games()
+    with pytest.raises(BadRegistration) as refused:
+        registered(replace(toy.SPEC, texts=texts))
+    assert str(refused.value) == "game 'toy': no ru text for toy.alt.pile"
+    assert registry.games() == before
+
+
+def test_a_game_missing_a_rulebook_template_is_refused(registered, tmp_path):
+    texts = tmp_path / "texts"
+    shutil.copytree(toy.TEXTS, texts)
+    (texts / "en" / "toy.md.j2").unlink()
+    with pytest.raises(BadRegistration, match=r"^game 'toy': no en rulebook template en/toy\.md\.j2$"):
+        registered(replace(toy.SPEC, texts=texts))
+
+
 @pytest.mark.parametrize(
-    "spec, words",
+    "change, words",
     [
-        (GameSpec("numen", commands=__name__, products={}, kit=list), "registered twice"),
-        (GameSpec("all", commands=__name__, products={}, kit=list), "game id 'all'"),
-        (GameSpec("Toy Game", commands=__name__, products={}, kit=list), "game id 'Toy Game'"),
-        (GameSpec("toy", commands=__name__, products={"boards": "toy_board"}, kit=list), "no product noun boards"),
-        (GameSpec("toy", commands=__name__, products={}, kit=list, kit_weight=0), "kit_weight"),
+        ({"id": "numen"}, "registered twice"),
+        ({"id": "all"}, "game id 'all'"),
+        ({"id": "Toy Game"}, "game id 'Toy Game'"),
+        ({"products": {"boards": "toy_board"}}, "no product noun boards"),
+        ({"kit_weight": 0}, "kit_weight"),
+        ({"dice": ("coin",)}, r"no ru text for site\.die\.coin$"),
     ],
 )
-def test_a_faulty_registration_is_refused(spec, words):
+def test_a_faulty_registration_is_refused(registered, change, words):
     before = registry.games()
-    with pytest.raises(ValueError, match=words):
-        register(spec)
+    with pytest.raises(BadRegistration, match=words):
+        registered(replace(toy.SPEC, **change))
     assert registry.games() == before
+
+
+def test_a_spec_names_its_commands_and_loads_them_only_when_asked():
+    spec = GameSpec("toy", commands="toy.cli", products={"board": "toy_board"}, kit=list)
+    assert spec.command("sheet") is None
+    assert spec.command("board").__name__ == "toy_board"

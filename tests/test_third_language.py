@@ -10,7 +10,7 @@ import pytest
 
 import pnp.locales
 from pnp.locales import Text, languages, plural_forms
-from pnp.render.fonts import data_dir
+from pnp.core.files import data_dir
 from conftest import pdf_text
 
 ENGLISH = Path(pnp.locales.__file__).parent / "en"

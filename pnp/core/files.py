@@ -186,3 +186,12 @@ def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
             raise CannotWrite(shown or destination, why_not(destination, err)) from None
         for aside in asides:
             remove(aside)
+
+
+def data_dir(name: str) -> Path:
+    """A bundled folder (`fonts`, `templates`): inside the installed package, or beside it in a checkout."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package / name, package.parent / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"bundled folder {name!r} is missing from the installation")

@@ -6,7 +6,8 @@ separator). Its `*.toml` catalogs are merged into one flat table of dotted keys;
 table of the CLDR plural categories whole numbers take in that language (`one`/`few`/`many` in
 Russian, `one`/`other` in English). `language.toml` holds how the language is set rather than what it
 says, and `glossary.toml` its game terms. Plural categories and number formats come from CLDR,
-through Babel.
+through Babel. A game registered from outside the package brings its own texts: a folder of `<lang>/`
+folders holding its catalog (`<id>.toml`) and rulebook template, added with `add_game_texts`.
 """
 
 import os
@@ -35,10 +36,27 @@ class IncompleteCatalog(PnpError):
     """A plural entry without every form its language's whole numbers take."""
 
 
+BUILT_IN = Path(__file__).parent
+GAME_TEXTS: list[Path] = []  # folders of `<lang>/` folders, one per game registered from outside the package
+
+
 def search_path() -> list[Path]:
     """Folders holding one subfolder per language: PNP_LOCALES's first, then the built-in one."""
     extra = [Path(p) for p in os.environ.get("PNP_LOCALES", "").split(os.pathsep) if p]
-    return [*extra, Path(__file__).parent]
+    return [*extra, BUILT_IN]
+
+
+def shipped_languages() -> tuple[str, ...]:
+    """The languages built into the package: every registered game speaks each of them."""
+    return tuple(lang for lang in languages() if (BUILT_IN / lang).is_dir())
+
+
+def add_game_texts(folder: Path) -> None:
+    """Add a game's own catalogs to the languages (`<folder>/<lang>/*.toml`) and its templates to the books'."""
+    if folder not in GAME_TEXTS:
+        GAME_TEXTS.append(folder)
+        catalog.cache_clear()
+        checked_catalog.cache_clear()
 
 
 @cache
@@ -118,8 +136,19 @@ def _flatten(table: dict, prefix: str, out: dict) -> None:
 def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     """Every key of one language, from all its catalog files."""
     out: dict = {}
-    for path in sorted(_folder(lang).glob("*.toml")):
+    for path in [*sorted(_folder(lang).glob("*.toml")), *(p for folder in GAME_TEXTS for p in sorted((folder / lang).glob("*.toml")))]:
         if path.name not in NOT_CATALOGS:
+            with path.open("rb") as f:
+                _flatten(tomllib.load(f), "", out)
+    return out
+
+
+def catalog_file(lang: str, name: str) -> dict[str, str | dict[str, str]]:
+    """The keys of one catalog file of a language (`<name>.toml`), wherever the language or game keeps it; {} if none."""
+    out: dict = {}
+    for folder in (_folder(lang), *(folder / lang for folder in GAME_TEXTS)):
+        path = folder / f"{name}.toml"
+        if path.is_file():
             with path.open("rb") as f:
                 _flatten(tomllib.load(f), "", out)
     return out

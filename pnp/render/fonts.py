@@ -6,7 +6,6 @@ import io
 import struct
 import unicodedata
 from functools import cache
-from pathlib import Path
 from typing import cast
 
 from reportlab import rl_config
@@ -15,6 +14,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
+from pnp.core.files import data_dir
 from pnp.render import symbols
 
 REGULAR = "PTSans-Regular"
@@ -25,15 +25,6 @@ SERIF_ITALIC = "PTSerif-Italic"
 FILES = {REGULAR: "PTS55F.ttf", BOLD: "PTS75F.ttf", SERIF: "PTF55F.ttf", SERIF_BOLD: "PTF75F.ttf", SERIF_ITALIC: "PTF56F.ttf"}
 CAP_HEIGHT = 0.70  # capitals and digits of every bundled face stand 0.70 em
 RIGHT_TO_LEFT = {"R", "AL", "AN", "RLE", "RLO", "RLI"}  # Unicode bidirectional classes
-
-
-def data_dir(name: str) -> Path:
-    """A bundled folder (`fonts`, `templates`): inside the installed package, or beside it in a checkout."""
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package / name, package.parent / name):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(f"bundled folder {name!r} is missing from the installation")
 
 
 def subset_tag(face: bytes, codes: list[int]) -> bytes:

@@ -14,9 +14,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
 from pnp.core.errors import PnpError
-from pnp.locales import Text, glossary, plural_form, plural_forms, search_path
+from pnp.locales import GAME_TEXTS, Text, glossary, plural_form, plural_forms, search_path
 from pnp.render.document import Document, Part, PrintOptions
-from pnp.render.fonts import data_dir, register_fonts
+from pnp.core.files import data_dir
+from pnp.render.fonts import register_fonts
 from pnp.render.frame import FRAME_TOP
 from pnp.render.marks import fold_line, fold_marks
 from pnp.render.metadata import SHORT_EDGE
@@ -111,7 +112,7 @@ def template_name(game: str, lang: str) -> str:
 
 def markup(game: str, text: Text, form: str, context: dict) -> str:
     """The game's template rendered for a language and form."""
-    roots = [*search_path(), data_dir("templates")]
+    roots = [*search_path(), *GAME_TEXTS, data_dir("templates")]
     name = template_name(game, text.lang)
     if not any((root / name).is_file() for root in roots):
         raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
