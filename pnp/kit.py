@@ -6,16 +6,21 @@ interrupted or failed run leaves nothing half-written.
 """
 
 import hashlib
+import io
 import json
 import zipfile
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
 from pnp import __version__
+from pnp.core.workers import forked_map
+from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
+from pnp.rulebook.book import rulebook_part
 from pnp.sheets.calibration import calibration_part
 from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
 
@@ -38,8 +43,6 @@ def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
 
 def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str, bytes], list[Entry]]:
     """`build_kit`, with the cover's contents: each part's title, pages and file (what a kit site shows)."""
-    from pnp.rulebook.book import rulebook_part
-
     text = Text(options.lang)
     spec = registered(game)
     book = [rulebook_part(game, options)] if spec.rulebook else []
@@ -75,18 +78,12 @@ def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, by
 def build_kits(games: list[str], options: list[PrintOptions], build: Callable[..., T]) -> Iterator[T]:
     """`build(game, options=options)` (`build_game_kits`, or the site's editions) per game, a game per core where
     processes can fork, the heaviest kits (by their registered weight) first; results in game order."""
-    from functools import partial
-
-    from pnp.core.workers import forked_map
-
     heaviest_first = sorted(range(len(games)), key=lambda i: -registered(games[i]).kit_weight)
     yield from forked_map(partial(build, options=options), games, heaviest_first)
 
 
 def zip_bytes(files: dict[str, bytes]) -> bytes:
     """The PDFs in a zip with fixed timestamps, so one seed always gives the same archive."""
-    import io
-
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for name in sorted(files):
@@ -99,6 +96,4 @@ def zip_bytes(files: dict[str, bytes]) -> bytes:
 
 def write_kits(kits: dict[Path, dict[str, bytes]]) -> None:
     """Put every kit in its folder, all or none; see `pnp.kit_folders`."""
-    from pnp.kit_folders import replace_kit_folders
-
     replace_kit_folders(kits)

@@ -5,6 +5,8 @@ and the large-print PDF (body text measured on the page)."""
 import base64
 import io
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass
@@ -298,3 +300,16 @@ def test_large_print_draws_the_diagrams_larger():
     normal, large = widths("normal"), widths("large")
     assert len(normal) == len(large) > 0
     assert all(b >= 1.4 * a for a, b in zip(normal, large))
+
+
+def test_the_library_entry_loads_no_command_line():
+    """`html_book()` for a program that embeds pnp: the book without Typer, click or any command module."""
+    script = (
+        "import sys\n"
+        "from pnp.rulebook.html import html_book\n"
+        "page = html_book('ogama', 'en', 3)\n"
+        "assert page.startswith('<!DOCTYPE html>'), page[:40]\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pnp.cli', 'pnp.commands', 'typer', 'click'))))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout == "[]\n"

@@ -1,4 +1,7 @@
-"""`pnp check FILE.pdf...`: the preflight report, one line per problem."""
+"""`pnp check FILE.pdf...`: the preflight report, one line per problem.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from pathlib import Path
 from typing import Annotated

@@ -1,4 +1,7 @@
-"""`pnp kit` and `pnp calibrate`."""
+"""`pnp kit` and `pnp calibrate`.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from pathlib import Path
 from typing import Annotated

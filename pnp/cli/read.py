@@ -1,4 +1,7 @@
-"""`pnp read`: a filled-in fillable sheet read back and checked."""
+"""`pnp read`: a filled-in fillable sheet read back and checked.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 import json
 from pathlib import Path

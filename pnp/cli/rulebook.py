@@ -1,4 +1,7 @@
-"""`pnp rulebook <game>`: the rules as pages, a booklet or a pocket edition, for every game with a book."""
+"""`pnp rulebook <game>`: the rules as pages, a booklet or a pocket edition, for every game with a book.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from pathlib import Path
 from typing import Annotated

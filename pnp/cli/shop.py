@@ -1,4 +1,7 @@
-"""`pnp shop GAME`: print-shop files of a game's board and pieces, per preset."""
+"""`pnp shop GAME`: print-shop files of a game's board and pieces, per preset.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from pathlib import Path
 from typing import Annotated

@@ -1,4 +1,7 @@
-"""`pnp site`: the kits as a static web site, to open from disk or upload as it is."""
+"""`pnp site`: the kits as a static web site, to open from disk or upload as it is.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from pathlib import Path
 from typing import Annotated

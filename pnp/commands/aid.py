@@ -1,4 +1,7 @@
-"""`pnp aid <game>`: player aid cards, one per player, for the games whose registration offers them."""
+"""`pnp aid <game>`: player aid cards, one per player, for the games whose registration offers them.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from collections.abc import Callable
 from typing import Annotated

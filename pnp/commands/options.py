@@ -1,4 +1,7 @@
-"""Options every printing command shares, and the small routine around writing a product."""
+"""Options every printing command shares, and the small routine around writing a product.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 import sys
 from contextlib import contextmanager

@@ -1,4 +1,7 @@
-"""The options that choose how each side plays in `pnp analyze`: --policy, per-side policies, --depth, --budget-ms."""
+"""The options that choose how each side plays in `pnp analyze`: --policy, per-side policies, --depth, --budget-ms.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from typing import Annotated
 

@@ -1,6 +1,7 @@
 """The bodies of `pnp setup`, `pnp moves` and `pnp analyze` for games with positions, shared by every game.
 
 Each game's command parses its own options, then hands its engine, setup or report to one of these.
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
 """
 
 import json

@@ -18,7 +18,7 @@ from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFName, PDFStream
 from reportlab.pdfbase.ttfonts import TTFont, makeToUnicodeCMap
 
 from pnp.render.fonts import REGULAR
-from pnp.sheets.layout import Box
+from pnp.render.box import Box
 
 FONT_RESOURCE = "PnpField"
 # What a player types: ASCII at its own codes (as a viewer writing into a field expects), then Russian.

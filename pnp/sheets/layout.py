@@ -1,33 +1,11 @@
 """Dividing a page's content area into equal panels, with the cut lines between them."""
 
-from dataclasses import dataclass
-
+from pnp.render.box import Box
 from pnp.render.marks import crop_marks
 from pnp.render.paper import Paper
 from pnp.render.surface import Surface
 
 CUT_INSET = 6.0  # room between the content edge and cut panels, for the crop marks outside them
-
-
-@dataclass(frozen=True)
-class Box:
-    """A rectangle in millimetres, origin bottom-left."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def top(self) -> float:
-        return self.y + self.h
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    def inset(self, d: float) -> "Box":
-        return Box(self.x + d, self.y + d, self.w - 2 * d, self.h - 2 * d)
 
 
 def content_box(paper: Paper) -> Box:

@@ -3,61 +3,23 @@
 import hashlib
 import json
 import os
-from dataclasses import dataclass, field
 from importlib.resources import files as package_files
 from pathlib import Path
 
 from pnp import __version__
+from pnp.core.files import lstat_or_none
 from pnp.kit import build_kit_with_contents, build_kits, kit_name
+from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import PrintOptions, part_bytes
+from pnp.rulebook.html import html_book
+from pnp.site.editions import Edition, Sheet
+from pnp.site.pages import game_page, index_page
 from pnp.site.previews import preview_png
 
 MANIFEST = "site.json"
 STATIC = ("style.css", "dice.js")
-
-
-@dataclass
-class Sheet:
-    """One PDF a game page offers: its title, its path in the site, its pages, and its preview if any."""
-
-    title: str
-    href: str
-    pages: int
-    preview: str | None = None
-
-
-@dataclass
-class Edition:
-    """A game in one language: its kit, the parts shown with previews, its rules as a web page, and
-    its fillable sheets."""
-
-    game: str
-    lang: str
-    folder: str  # `<game>/<lang>`
-    paper: str
-    kit_pdf: str
-    kit_zip: str
-    rules_pdf: str | None
-    rules_html: str | None
-    parts: list[Sheet]
-    fillable: list[Sheet]
-    files: dict[str, bytes] = field(repr=False)  # site path -> contents: kit, previews, fillable sheets
-
-    @property
-    def page(self) -> str:
-        return f"{self.folder}/index.html"
-
-    @property
-    def showcase(self) -> str | None:
-        """The preview that stands for the game: its first own part, after the calibration sheet and the book."""
-        own = [s for s in self.parts if s.href not in (self.calibration_pdf, self.rules_pdf)]
-        return (own or self.parts)[0].preview
-
-    @property
-    def calibration_pdf(self) -> str:
-        return f"{self.folder}/kit/calibration-{self.lang}-{self.paper}.pdf"
 
 
 def build_editions(game: str, options: list[PrintOptions]) -> list[Edition]:
@@ -85,8 +47,6 @@ def build_edition(game: str, options: PrintOptions) -> Edition:
         fillable.append(Sheet(text(part.info.sheet).capitalize(), href, pages))
     rules_html = None
     if registered(game).rulebook:
-        from pnp.rulebook.html import html_book
-
         rules_html = f"{folder}/rules.html"
         files[rules_html] = html_book(game, options.lang, options.seed).encode()
     name = kit_name(game, options)
@@ -99,8 +59,6 @@ def build_edition(game: str, options: PrintOptions) -> Edition:
 
 def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes]:
     """The whole site in memory: site path -> contents, the manifest last."""
-    from pnp.site.pages import game_page, index_page
-
     editions = [e for built in build_kits(games, options, build_editions) for e in built]
     seed = options[0].layout_seed
     files: dict[str, bytes] = {}
@@ -126,16 +84,12 @@ def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes
 def write_site(folder: Path, files: dict[str, bytes]) -> None:
     """Write the site into `folder`, all or none, replacing an earlier site there but never a folder
     that holds anything an earlier site did not write."""
-    from pnp.kit_folders import replace_kit_folders
-
     replace_kit_folders({Path(folder): files}, foreign_file, "pnp site")
 
 
 def foreign_file(folder: Path, target: Path) -> str | None:
     """The first entry (by path) of the existing folder `target` that its `site.json` does not list, or
     None if a site may replace it (or nothing is there)."""
-    from pnp.core.files import lstat_or_none
-
     if lstat_or_none(target, folder) is None:
         return None
     try:

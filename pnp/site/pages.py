@@ -7,7 +7,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from pnp import __version__
 from pnp.locales import Text
 from pnp.registry import game as registered
-from pnp.site.build import Edition
+from pnp.site.editions import Edition
 
 
 @cache

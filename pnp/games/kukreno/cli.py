@@ -1,4 +1,7 @@
-"""`pnp sheet|setup|analyze kukreno`."""
+"""`pnp sheet|setup|analyze kukreno`.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 import json
 from typing import Annotated

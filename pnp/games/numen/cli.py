@@ -1,4 +1,7 @@
-"""`pnp board|sheet|setup|analyze numen`."""
+"""`pnp board|sheet|setup|analyze numen`.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 import json
 from typing import Annotated

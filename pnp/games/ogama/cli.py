@@ -1,4 +1,7 @@
-"""`pnp moves|setup|board|tokens|analyze ogama`."""
+"""`pnp moves|setup|board|tokens|analyze ogama`.
+
+What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
+"""
 
 from typing import Annotated
 

@@ -1,0 +1,1 @@
+"""Print-shop files: each game's board, pieces and booklet at trim size with bleed, as PDF/X (`pnp shop`)."""
