@@ -115,3 +115,35 @@ def test_every_command_shows_its_help(cli):
 def test_a_bad_choice_is_named_with_the_choices(cli):
     result = cli("board", "numen", "--per-page", "3")
     assert result.stderr == "pnp: error: Invalid value for '--per-page': '3' is not one of '1', '2', '4'.\n"
+
+
+@pytest.mark.parametrize(
+    "stacks, ogama, said",
+    [
+        (["board", "stacks", "--size", "8"], ["board", "ogama", "--size", "8"],
+         "pnp: error: Invalid value for '--size': '8' is not a size like {example}\n"),
+        (["board", "stacks", "--size", "40x8"], ["board", "ogama", "--size", "40x8"],
+         "pnp: error: Invalid value for '--size': '40x8': each side must be from 4 to 12\n"),
+        (["tokens", "stacks", "--back-offset", "1,1"], ["tokens", "ogama", "--back-offset", "1,1"],
+         "pnp: error: --back-offset corrects duplex printing: add --duplex\n"),
+    ],
+)
+def test_every_game_words_the_same_mistake_alike(cli, stacks, ogama, said):
+    assert cli(*stacks).stderr == said.format(example="8x8")
+    assert cli(*ogama).stderr == said.format(example="6x6")
+
+
+@pytest.mark.parametrize("command", ["kit", "site", "shop"])
+def test_game_commands_list_and_name_the_games_alike(cli, command):
+    assert "numen|stacks|kukreno|ogama" in cli(command, "--help").stdout
+    done = cli(command, "chess")
+    assert done.exit_code == 2
+    every = "numen, stacks, kukreno, ogama" + (" or all" if command != "shop" else "")
+    assert done.stderr == f"pnp: error: unknown game 'chess': choose from {every}\n"
+
+
+def test_a_game_named_as_a_command_is_answered_with_its_commands(cli):
+    done = cli("ogama")
+    assert done.exit_code == 2
+    assert done.stderr == ("pnp: error: 'ogama' is a game, not a command: try pnp board ogama, pnp tokens ogama, "
+                           "pnp aid ogama, pnp setup ogama, pnp analyze ogama, pnp moves ogama, pnp rulebook ogama\n")

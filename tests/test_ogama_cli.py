@@ -156,7 +156,7 @@ def test_setup_text_picture(cli):
     "args, words",
     [
         (["setup", "ogama", "--size", "3x6"], "--size"),
-        (["setup", "ogama", "--size", "six"], "WxH"),
+        (["setup", "ogama", "--size", "six"], "'six' is not a size like 6x6"),
         (["setup", "ogama", "--rows", "4"], "--rows"),
         (["board", "ogama", "--size", "8x8"], "at most 7 points across and 6 up"),
         (["board", "ogama", "--size", "8x8", "--lang", "ru"], "не больше 7 пунктов"),

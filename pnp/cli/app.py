@@ -49,6 +49,16 @@ class Root(TyperGroup):
             sys.exit(rv if isinstance(rv, int) else 0)
         return rv
 
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        """A game named as a command (`pnp numen`) is answered with the commands that take it."""
+        name = args[0] if args else ""
+        spec = next((spec for spec in games() if spec.id == name), None)
+        if spec is not None:
+            nouns = [noun for noun in PRODUCTS if noun in spec.products] + (["rulebook"] if spec.rulebook else [])
+            commands = ", ".join(f"pnp {noun} {name}" for noun in nouns)
+            raise click.UsageError(f"{name!r} is a game, not a command: try {commands}", ctx)
+        return super().resolve_command(ctx, args)
+
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The registered games with their names, after the commands."""
         names = catalog("en")  # not Text: the help needs no CLDR data

@@ -21,6 +21,41 @@ HELP = {
 }
 
 
+def choose_from(names: list[str], extra: tuple[str, ...] = ()) -> str:
+    """The choices as every message names them: "numen, stacks, kukreno, ogama or all"."""
+    return ", ".join(names) + (f" or {' or '.join(extra)}" if extra else "")
+
+
+def unknown_game(name: str, offered: list[str], what: str, extra: tuple[str, ...] = ()) -> str:
+    """One wording, in every command, for a game that is not registered or does not offer `what`."""
+    known = name in {spec.id for spec in games()}
+    problem = f"{name!r} has no {what}" if known else f"unknown game {name!r}"
+    return f"{problem}: choose from {choose_from(offered, extra)}"
+
+
+class GameChoice(click.Choice):
+    """A game argument: the registered games that `offers` (read when used, so a game registered later is
+    a choice too), then `extra` ("all"); listed in --help, and a wrong one answered as every noun answers it."""
+
+    def __init__(self, what: str, offers: Callable[[GameSpec], bool] = lambda spec: True, extra: tuple[str, ...] = ()):
+        self.what, self.offers, self.extra = what, offers, extra
+        super().__init__([])
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        return (*(spec.id for spec in games() if self.offers(spec)), *self.extra)
+
+    @choices.setter
+    def choices(self, value) -> None:
+        """click.Choice sets its choices once; these are read from the registry instead."""
+
+    def convert(self, value, param, ctx):
+        if value in self.choices:
+            return value
+        offered = [name for name in self.choices if name not in self.extra]
+        raise click.UsageError(unknown_game(value, offered, self.what, self.extra), ctx)
+
+
 def command(name: str, function: Callable[..., None], help: str | None = None) -> click.Command:
     """A Typer command function as the click command `name`, built as Typer builds any command, its
     numbers read strictly (pnp.cli.options.strict_numbers)."""
@@ -47,10 +82,7 @@ class GameGroup(TyperGroup):
     def resolve_command(self, ctx: click.Context, args: list[str]):
         name = args[0] if args else ""
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
-            offered = ", ".join(self.list_commands(ctx))
-            known = name in {spec.id for spec in games()}
-            problem = f"{name!r} has no {self.name}" if known else f"unknown game {name!r}"
-            raise click.UsageError(f"{problem}: choose from {offered}", ctx)
+            raise click.UsageError(unknown_game(name, self.list_commands(ctx), self.name or ""), ctx)
         return super().resolve_command(ctx, args)
 
 

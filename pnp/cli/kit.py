@@ -9,14 +9,14 @@ from typing import Annotated
 import click
 import typer
 
+from pnp.cli.groups import GameChoice
 from pnp.commands.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
-from pnp.core.errors import PnpError
 from pnp.locales import languages
 from pnp.registry import games as registered_games
 
 
 def kit(
-    game: Annotated[str, typer.Argument(help="A game (pnp --help lists them), or all.")] = "all",
+    game: Annotated[str, typer.Argument(click_type=GameChoice("kit", extra=("all",)), help="A game, or all.")] = "all",
     lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -28,8 +28,6 @@ def kit(
     from pnp.kit import build_game_kits, build_kits, kit_name, write_kits
 
     known = tuple(spec.id for spec in registered_games())
-    if game != "all" and game not in known:
-        raise PnpError(f"unknown game {game!r}: choose from {', '.join(known)} or all")
     games = known if game == "all" else (game,)
     one = lang in languages()  # else `both`: every language
     run = start(lang if one else "en", paper, seed, ink_saver)

@@ -9,12 +9,13 @@ from typing import Annotated
 import click
 import typer
 
+from pnp.cli.groups import GameChoice
 from pnp.commands.options import Lang, Seed, start
 from pnp.shop.presets import PRESETS
 
 
 def shop(
-    game: Annotated[str, typer.Argument(help="A game (pnp --help lists them).")],
+    game: Annotated[str, typer.Argument(click_type=GameChoice("print-shop files", lambda spec: spec.rulebook is not None), help="A game with a rulebook.")],
     preset: Annotated[
         str, typer.Option("--preset", click_type=click.Choice(list(PRESETS)), help="The kind of shop the files are for.")
     ] = "digital",

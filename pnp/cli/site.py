@@ -9,14 +9,14 @@ from typing import Annotated
 import click
 import typer
 
+from pnp.cli.groups import GameChoice
 from pnp.commands.options import PaperName, Seed, start
-from pnp.core.errors import PnpError
 from pnp.locales import languages
 from pnp.registry import games as registered_games
 
 
 def site(
-    game: Annotated[str, typer.Argument(help="A game (pnp --help lists them), or all.")] = "all",
+    game: Annotated[str, typer.Argument(click_type=GameChoice("site page", extra=("all",)), help="A game, or all.")] = "all",
     lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="Language, or both.")] = "both",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -27,8 +27,6 @@ def site(
     from pnp.site import build_site, write_site
 
     known = tuple(spec.id for spec in registered_games())
-    if game != "all" and game not in known:
-        raise PnpError(f"unknown game {game!r}: choose from {', '.join(known)} or all")
     games = list(known if game == "all" else (game,))
     one = lang in languages()
     run = start(lang if one else "en", paper, seed)

@@ -227,3 +227,14 @@ def strict_numbers(command: click.Command) -> click.Command:
     for sub in getattr(command, "commands", {}).values():
         strict_numbers(sub)
     return command
+
+
+def back_offset(value: str | None, duplex: bool) -> tuple[float, float]:
+    """The --back-offset of a two-sided sheet in mm (right, up), refused without --duplex in every game alike."""
+    if value is None:
+        return 0.0, 0.0
+    if not duplex:
+        raise PnpError("--back-offset corrects duplex printing: add --duplex")
+    from pnp.sheets.two_sided import parse_offset
+
+    return parse_offset(value)

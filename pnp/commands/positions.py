@@ -20,6 +20,16 @@ def size_pair(text: str) -> tuple[int, int] | None:
     return (int(found[1]), int(found[2])) if found else None
 
 
+def board_size(text: str, example: str, sides: range | None = None) -> tuple[int, int]:
+    """(width, height) from a --size "WxH", each side in `sides` when given: every game words these mistakes alike."""
+    size = size_pair(text)
+    if size is None:
+        raise typer.BadParameter(f"{text!r} is not a size like {example}", param_hint="'--size'")
+    if sides is not None and not (size[0] in sides and size[1] in sides):
+        raise typer.BadParameter(f"{text!r}: each side must be from {sides.start} to {sides.stop - 1}", param_hint="'--size'")
+    return size
+
+
 def show_moves(engine, source: str, apply: str | None, game_over: Callable, noun: str = "move") -> None:
     """`pnp moves <game>`: the legal moves of the position in `source` as sorted JSON lines, or the position after
     `apply` (a move's JSON, or "pass").

@@ -8,10 +8,12 @@ from typing import Annotated
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, progress, start,
+    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option,
+    back_offset as two_sided_offset, one_output, playout_budget, playout_progress, progress, start,
 )
 from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
-from pnp.commands.positions import size_pair, show_analysis, show_moves, show_setup
+from pnp.commands.positions import board_size as sized
+from pnp.commands.positions import show_analysis, show_moves, show_setup
 from pnp.games.ogama.rules import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama.rules import MIN_SIZE as MIN_SIDE
 from pnp.locales import Text
@@ -26,14 +28,9 @@ PLAYOUT_PLIES = 50_000  # games x plies of a worst case that ends within a minut
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
-    parsed = size_pair(size)
-    if parsed is None:
-        raise typer.BadParameter(f"{size!r} is not WxH, like 6x6", param_hint="--size")
-    width, height = parsed
-    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
-        raise typer.BadParameter(f"{size!r}: each side must be from {MIN_SIDE} to {MAX_SIDE}", param_hint="--size")
+    width, height = sized(size, "6x6", range(MIN_SIDE, MAX_SIDE + 1))
     if rows > height // 2:
-        raise typer.BadParameter(f"{rows} home rows do not fit a board {height} rows high", param_hint="--rows")
+        raise typer.BadParameter(f"{rows} home rows do not fit a board {height} rows high", param_hint="'--rows'")
     return width, height
 
 
@@ -112,12 +109,9 @@ def ogama_tokens(
     """Double-sided discs (the OGAMA disc marked) and two fold-over toad standees."""
     from pnp.games.ogama.rules import ORANGE, home_points
     from pnp.games.ogama.tokens import tokens_cut_sheets, tokens_part
-    from pnp.sheets.two_sided import parse_offset
 
     width, height = board_size(size, rows)
-    if back_offset is not None and not duplex:
-        raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
-    offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
+    offset = two_sided_offset(back_offset, duplex)
     run = start(lang, paper, seed, ink_saver)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")

@@ -10,9 +10,10 @@ import typer
 
 from pnp.commands.options import (
     AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, progress, start,
+    back_offset as two_sided_offset,
 )
 from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
-from pnp.commands.positions import size_pair, show_analysis, show_moves, show_setup
+from pnp.commands.positions import board_size, show_analysis, show_moves, show_setup
 from pnp.core.errors import PnpError
 from pnp.games.stacks.wild import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
 from pnp.commands.aid import aid_command
@@ -46,10 +47,7 @@ def parse_size(text: str | None) -> tuple[int, int]:
     """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
     if text is None:
         return 8, 8
-    size = size_pair(text)
-    if size is None:
-        raise typer.BadParameter(f"{text!r} is not a size like 8x8", param_hint="'--size'")
-    return size
+    return board_size(text, "8x8")
 
 
 def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
@@ -143,8 +141,10 @@ def stacks_board(
             raise PnpError("--cut-file is for tiled boards; the wild map is one sheet with nothing to cut")
         part, stem = wild_map_part(run.seed, regions, run.options), f"stacks-map-{regions}"
     else:
-        from pnp.games.stacks.board import board_part, plan_board, tile_cut_sheets
+        from pnp.games.stacks.board import SIDES, board_part, plan_board, tile_cut_sheets
 
+        if size is not None:
+            board_size(size, "8x8", SIDES)
         plan = plan_board(width, height, paper)
         if cut_file and not plan.tiled:
             raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
@@ -173,11 +173,8 @@ def stacks_tokens(
 ) -> None:
     """Double-sided tokens, +n on the front and -n on the back, for both sides: fold-and-glue (default) or duplex."""
     from pnp.games.stacks.tokens import token_cut_sheets, tokens_part
-    from pnp.sheets.two_sided import parse_offset
 
-    if back_offset is not None and not duplex:
-        raise PnpError("--back-offset corrects duplex printing: add --duplex")
-    offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
+    offset = two_sided_offset(back_offset, duplex)
     run = start(lang, paper, seed, ink_saver)
     part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
     path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
