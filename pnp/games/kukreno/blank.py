@@ -21,6 +21,7 @@ from pnp.render.fonts import text_width, unprintable
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import Surface, fit_size
 from pnp.render.symbols import DIE_FACES
+from pnp.games.kukreno import scripts as kukreno_scripts
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
@@ -600,12 +601,12 @@ def match_scripts(form: Form, games: int) -> None:
     (a total needs both players' points of its game, as a game counts as played once either has some)."""
     for n in range(1, games + 1):
         for s in ("x", "o"):
-            form.calculate(f"game{n}.{s}.points", scripts.points(f"game{n}.{s}"))
-            form.calculate(f"game{n}.{s}.finish", scripts.finish(f"game{n}.{s}"))
+            form.calculate(f"game{n}.{s}.points", kukreno_scripts.points(f"game{n}.{s}"))
+            form.calculate(f"game{n}.{s}.finish", kukreno_scripts.finish(f"game{n}.{s}"))
             form.calculate(f"match.game{n}.points.{s}", scripts.copy(f"game{n}.{s}.points"))
         for s in ("x", "o"):
             before = f"match.game{n - 1}.total.{s}" if n > 1 else f"match.carried.{s}"
-            form.calculate(f"match.game{n}.total.{s}", scripts.running_total(before, f"game{n}", s))
+            form.calculate(f"match.game{n}.total.{s}", kukreno_scripts.running_total(before, f"game{n}", s))
 
 
 def blank_part(
