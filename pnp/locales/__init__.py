@@ -138,8 +138,7 @@ def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     out: dict = {}
     for path in [*sorted(_folder(lang).glob("*.toml")), *(p for folder in GAME_TEXTS for p in sorted((folder / lang).glob("*.toml")))]:
         if path.name not in NOT_CATALOGS:
-            with path.open("rb") as f:
-                _flatten(tomllib.load(f), "", out)
+            out.update(_catalog_file(path))
     return out
 
 
@@ -149,8 +148,16 @@ def catalog_file(lang: str, name: str) -> dict[str, str | dict[str, str]]:
     for folder in (_folder(lang), *(folder / lang for folder in GAME_TEXTS)):
         path = folder / f"{name}.toml"
         if path.is_file():
-            with path.open("rb") as f:
-                _flatten(tomllib.load(f), "", out)
+            out.update(_catalog_file(path))
+    return out
+
+
+@cache
+def _catalog_file(path: Path) -> dict[str, str | dict[str, str]]:
+    """One catalog file's keys, flattened; read once however often the catalogs are merged."""
+    out: dict = {}
+    with path.open("rb") as f:
+        _flatten(tomllib.load(f), "", out)
     return out
 
 
