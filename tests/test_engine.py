@@ -1,4 +1,4 @@
-"""The engine interface every game with positions offers (pnp.games.engine), and the shared playout loop."""
+"""The engine interface every game with positions offers (pnp.engine.position), and the shared playout loop."""
 
 import copy
 import hashlib

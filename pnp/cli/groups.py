@@ -58,7 +58,7 @@ class GameChoice(click.Choice):
 
 def command(name: str, function: Callable[..., None], help: str | None = None) -> click.Command:
     """A Typer command function as the click command `name`, built as Typer builds any command, its
-    numbers read strictly (pnp.cli.options.strict_numbers)."""
+    numbers read strictly (pnp.commands.options.strict_numbers)."""
     single = typer.Typer(add_completion=False, rich_markup_mode=None)
     single.command(name, help=help)(function)
     return strict_numbers(typer.main.get_command(single))

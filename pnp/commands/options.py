@@ -197,7 +197,7 @@ def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool
 
 
 class StrictNumber(click.ParamType):
-    """Mixed into click's INT and FLOAT types and their ranges: numbers are read through `pnp.numbers`
+    """Mixed into click's INT and FLOAT types and their ranges: numbers are read through `pnp.core.numbers`
     (digits 0-9 only, a bounded length, finite), then checked against the option's range as before."""
 
     def convert(self, value, param, ctx):

@@ -10,7 +10,7 @@ import typer
 
 from pnp.core.errors import PnpError
 
-POLICIES = ("random", "greedy", "search")  # pnp.games.players.POLICY_NAMES, named here so --help needs no engine import
+POLICIES = ("random", "greedy", "search")  # pnp.engine.players.POLICY_NAMES, named here so --help needs no engine import
 DEFAULT_DEPTH = 2
 MAX_DEPTH = 8
 

@@ -34,7 +34,7 @@ def show_moves(engine, source: str, apply: str | None, game_over: Callable, noun
     """`pnp moves <game>`: the legal moves of the position in `source` as sorted JSON lines, or the position after
     `apply` (a move's JSON, or "pass").
 
-    `engine` is the game's Position class (pnp.games.engine.Position); `game_over(result)` words a finished
+    `engine` is the game's Position class (pnp.engine.position.Position); `game_over(result)` words a finished
     game for stderr, and stderr says when the side to move has no legal `noun` and must pass.
     """
     from pnp.engine.jsontext import json_lines

@@ -40,7 +40,7 @@ class GameRecord:
 
 
 def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord:
-    """Play from `start` (a `pnp.games.engine.Position`) until it ends or `max_plies` plies were played."""
+    """Play from `start` (a `pnp.engine.position.Position`) until it ends or `max_plies` plies were played."""
     policies = {side: (lambda position, moves, _rand, player=player: player(position, moves)) for side, player in players.items()}
     playout = play_out(start, policies, rng(0), max_plies)  # each player draws from its own generator, not this one
     result = playout.result

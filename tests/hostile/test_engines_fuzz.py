@@ -94,7 +94,7 @@ def played(position, plies: int, seed: int):
 
 
 class Engine:
-    """A game's Position class (the interface of pnp.games.engine), the positions the fuzz starts from
+    """A game's Position class (the interface of pnp.engine.position), the positions the fuzz starts from
     and examples of its move form."""
 
     def __init__(self, kind, starts, move_forms):

@@ -1,7 +1,7 @@
 """KuKreNo (DiCroNo): dice noughts-and-crosses on a 6 x 6 grid, as RULES.md section 3 rules it.
 
 A grid is a mapping from 0-based (column, row) to "X" or "O"; empty cells are absent.
-A game in progress is a `Position` (see pnp.games.engine), whose JSON form is
+A game in progress is a `Position` (see pnp.engine.position), whose JSON form is
 {"game": "kukreno", "mode": "ordered", "starter": "X", "cells": {"a1": "X"}, "penalties": {"X": 0, "O": 1}}.
 Cell (0, 0) is "a1", bottom left. Everything here is pure rules: the sheets, the
 rulebook and the command line build on it, and the facts the rulebook states
@@ -358,7 +358,7 @@ ROLLS: tuple[Roll, ...] = tuple((first, second) for first in range(1, 7) for sec
 class Position:
     """A game between rolls: who started, the dice mode, the grid and each player's penalty points.
 
-    A `pnp.games.engine.Position`. A move is a roll with the square it marks (see Move), so
+    A `pnp.engine.position.Position`. A move is a roll with the square it marks (see Move), so
     legal_moves() lists every roll of two dice with each square it may mark, by roll and
     then by square (column, then row); each roll is equally likely, 1 in 36. Nobody ever
     passes. The rolls so far are the marks plus the penalty points, which says who rolls next.

@@ -1,4 +1,4 @@
-"""What `pnp analyze numen` prints: the exact odds of pnp.games.numen_odds as a few readable lines."""
+"""What `pnp analyze numen` prints: the exact odds of pnp.games.numen.odds as a few readable lines."""
 
 from pnp.locales import Text
 

@@ -1,4 +1,4 @@
-"""What `pnp analyze ogama` prints: the playouts of pnp.games.ogama as a heading and a table."""
+"""What `pnp analyze ogama` prints: the playouts of pnp.games.ogama.rules as a heading and a table."""
 
 from pnp.locales import Text
 from pnp.reports.pairing import pairing_lines, pairing_words

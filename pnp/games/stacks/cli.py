@@ -20,7 +20,7 @@ from pnp.commands.aid import aid_command
 from pnp.games.stacks import aid_cards
 
 SETS = ("classic", "sequence")
-END_RULES = ("count", "post", "attack")  # pnp.games.stacks.END_RULES
+END_RULES = ("count", "post", "attack")  # pnp.games.stacks.rules.END_RULES
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]

@@ -1,4 +1,4 @@
-"""What `pnp analyze stacks` prints: a pairing's figures (pnp.games.matches) as a few readable lines."""
+"""What `pnp analyze stacks` prints: a pairing's figures (pnp.engine.matches) as a few readable lines."""
 
 from pnp.locales import Text
 from pnp.reports.pairing import pairing_lines, pairing_words

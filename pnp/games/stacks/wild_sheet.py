@@ -1,4 +1,4 @@
-"""The wild-variant field of Signed Stacks: the map of `stacks_map.build_map`, at real size or scaled.
+"""The wild-variant field of Signed Stacks: the map of `wild.build_map`, at real size or scaled.
 
 Every region is outlined and numbered (r1 ... rN, as positions name them) at the centre of its
 largest inscribed circle, where a token goes. The start zones are told apart by lines, so they
