@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
+from importlib.util import find_spec
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -96,10 +97,21 @@ def register(spec: GameSpec) -> None:
         raise BadRegistration(f"game {spec.id!r}: no product noun {', '.join(sorted(unknown))}; choose from {', '.join(PRODUCTS)}")
     if not spec.kit_weight > 0:
         raise BadRegistration(f"game {spec.id!r}: kit_weight must be positive")
+    for role, module in (("commands", spec.commands), ("rulebook", spec.rulebook), ("readback", spec.readback)):
+        if module is not None and not _module_exists(module):
+            raise BadRegistration(f"game {spec.id!r}: its {role} module {module} does not exist")
     if spec.texts is not None:
         add_game_texts(spec.texts)
     check_texts(spec)
     _SPECS[spec.id] = spec
+
+
+def _module_exists(name: str) -> bool:
+    """Whether module `name` can be imported, found without running it."""
+    try:
+        return find_spec(name) is not None
+    except ModuleNotFoundError:  # a parent package that does not exist
+        return False
 
 
 def check_texts(spec: GameSpec) -> None:

@@ -132,6 +132,8 @@ def test_a_game_missing_a_rulebook_template_is_refused(registered, tmp_path):
         ({"products": {"boards": "toy_board"}}, "no product noun boards"),
         ({"kit_weight": 0}, "kit_weight"),
         ({"dice": ("coin",)}, r"no ru text for site\.die\.coin$"),
+        ({"commands": "toy.commands"}, r"^game 'toy': its commands module toy\.commands does not exist$"),
+        ({"rulebook": "nowhere.book"}, r"^game 'toy': its rulebook module nowhere\.book does not exist$"),
     ],
 )
 def test_a_faulty_registration_is_refused(registered, change, words):
