@@ -83,6 +83,16 @@ class GameSpec:
         return getattr(import_module(self.commands), name) if name else None
 
 
+def later(module: str, name: str) -> Callable:
+    """`module.name`, imported on its first call: what a spec names loads only when a product is made,
+    so reading the registry at start-up stays light."""
+
+    def call(*args, **kwargs):
+        return getattr(import_module(module), name)(*args, **kwargs)
+
+    return call
+
+
 _SPECS: dict[str, GameSpec] = {}
 
 
