@@ -147,3 +147,14 @@ def test_a_spec_names_its_commands_and_loads_them_only_when_asked():
     spec = GameSpec("toy", commands="toy.cli", products={"board": "toy_board"}, kit=list)
     assert spec.command("sheet") is None
     assert spec.command("board").__name__ == "toy_board"
+
+
+def test_a_faulty_shipped_game_stops_pnp_at_start_up_in_one_line(cli, monkeypatch):
+    import pnp.games.numen
+
+    monkeypatch.setattr(pnp.games.numen, "SPEC", replace(pnp.games.numen.SPEC, dice=("coin",)))
+    monkeypatch.setattr(registry, "_SPECS", {})
+    monkeypatch.setattr(registry, "_loaded", False)
+    done = cli("--help")
+    assert done.exit_code == 2
+    assert done.stderr == "pnp: error: game 'numen': no ru text for site.die.coin\n" and done.stdout == ""
