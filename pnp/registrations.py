@@ -12,6 +12,7 @@ from pnp.registry import GameSpec, register
 from pnp.render.info import PrintOptions
 
 if TYPE_CHECKING:
+    from pnp.digital.pieces import Table
     from pnp.locales import Text
     from pnp.render.document import Part
     from pnp.shop.products import Product
@@ -57,6 +58,12 @@ def numen_shop(seed: int, bleed: float) -> "list[Product]":
     return numen_products(seed, bleed)
 
 
+def numen_table(seed: int, text: "Text") -> "Table":
+    from pnp.digital.numen import table
+
+    return table(seed, text)
+
+
 def stacks_aids(text: "Text") -> "list[Card]":
     from pnp.sheets.stacks_aid import cards
 
@@ -86,6 +93,12 @@ def stacks_shop(seed: int, bleed: float) -> "list[Product]":
     return stacks_products(seed, bleed)
 
 
+def stacks_table(seed: int, text: "Text") -> "Table":
+    from pnp.digital.stacks import table
+
+    return table(seed, text)
+
+
 def kukreno_aids(text: "Text") -> "list[Card]":
     from pnp.sheets.kukreno_aid import cards
 
@@ -109,6 +122,12 @@ def kukreno_fillable(options: PrintOptions) -> "list[Part]":
     from pnp.sheets.kukreno_blank import blank_part
 
     return [blank_part(6, None, "ordered", options, fillable=True)]
+
+
+def kukreno_table(seed: int, text: "Text") -> "Table":
+    from pnp.digital.kukreno import table
+
+    return table(seed, text)
 
 
 def ogama_aids(text: "Text") -> "list[Card]":
@@ -138,6 +157,12 @@ def ogama_shop(seed: int, bleed: float) -> "list[Product]":
     return ogama_products(seed, bleed)
 
 
+def ogama_table(seed: int, text: "Text") -> "Table":
+    from pnp.digital.ogama import table
+
+    return table(seed, text)
+
+
 register(GameSpec(
     "numen",
     products={"board": numen.numen_board, "sheet": numen.numen_sheet, "aid": aid_command("numen", numen_aids), "setup": numen.numen_setup,
@@ -148,6 +173,7 @@ register(GameSpec(
     shop=numen_shop,
     fillable=numen_fillable,
     dice=("d6",),
+    digital=numen_table,
 ))
 register(GameSpec(
     "stacks",
@@ -157,6 +183,7 @@ register(GameSpec(
     kit_weight=0.5,
     rulebook="pnp.rulebook.stacks",
     shop=stacks_shop,
+    digital=stacks_table,
 ))
 register(GameSpec(
     "kukreno",
@@ -166,6 +193,7 @@ register(GameSpec(
     rulebook="pnp.rulebook.kukreno",
     fillable=kukreno_fillable,
     dice=("column", "row"),
+    digital=kukreno_table,
 ))
 register(GameSpec(
     "ogama",
@@ -175,4 +203,5 @@ register(GameSpec(
     kit_weight=0.4,
     rulebook="pnp.rulebook.ogama",
     shop=ogama_shop,
+    digital=ogama_table,
 ))

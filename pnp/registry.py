@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from pnp.errors import PnpError
 
 if TYPE_CHECKING:
+    from pnp.digital.pieces import Table
+    from pnp.locales import Text
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
     from pnp.shop.products import Product
@@ -41,7 +43,9 @@ class GameSpec:
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
     `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
-    catalogs as `site.die.<name>`.
+    catalogs as `site.die.<name>`. `digital` lays out the game's table for `pnp images` and `pnp tts`
+    (pnp.digital.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
+    seed's setup deals them, and what lies beside it; without it the game has neither.
     Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
@@ -53,6 +57,7 @@ class GameSpec:
     shop: "Callable[[int, float], list[Product]] | None" = None
     fillable: "Callable[[PrintOptions], list[Part]] | None" = None
     dice: tuple[str, ...] = ()
+    digital: "Callable[[int, Text], Table] | None" = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

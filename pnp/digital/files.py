@@ -1,0 +1,82 @@
+"""The files `pnp images` and `pnp tts` write for one game and language, in memory (name -> bytes)."""
+
+from pathlib import Path
+
+from pnp.digital.images import index_json, render_pngs
+from pnp.digital.pieces import Table
+from pnp.digital.tts import Address, saved_object
+from pnp.errors import PnpError
+from pnp.locales import Text
+from pnp.registry import game as registered
+
+THUMBNAIL_PX = 256  # the picture Tabletop Simulator shows beside a saved object in its list
+
+
+class NoDigitalTable(PnpError):
+    """A game registered without a digital table."""
+
+
+def game_table(game: str, seed: int, lang: str) -> Table:
+    make = registered(game).digital
+    if make is None:
+        raise NoDigitalTable(f"game {game!r} has no digital table")
+    return make(seed, Text(lang))
+
+
+def image_files(game: str, lang: str, seed: int, dpi: int) -> dict[str, bytes]:
+    """Every distinct face of the game's pieces as a PNG, and `index.json` saying what each shows."""
+    pictures = game_table(game, seed, lang).pictures()
+    pngs = render_pngs(game, lang, pictures, dpi)
+    return pngs | {"index.json": index_json(game, lang, seed, dpi, pictures, pngs)}
+
+
+def tts_name(game: str, lang: str) -> str:
+    return f"{game}-{lang}"
+
+
+def file_address(folder: Path) -> Address:
+    """Files addressed where they lie on this computer (`file:///…`), which Tabletop Simulator loads for local play."""
+    root = folder.resolve()
+    return lambda name: (root / name).as_uri()
+
+
+def web_address(base_url: str) -> Address:
+    """Files addressed under `base_url`, for a table whose files are published on the web."""
+    base = base_url if base_url.endswith("/") else base_url + "/"
+    return lambda name: base + name
+
+
+def check_base_url(base_url: str) -> None:
+    if not base_url.startswith(("https://", "http://")) or len(base_url.split("//", 1)[1].strip("/")) == 0:
+        raise PnpError(f"base URL {base_url!r}: expected an address such as https://example.org/kit/")
+
+
+def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, rulebook: bool = True) -> dict[str, bytes]:
+    """The saved object (`<game>-<lang>.json`) with its thumbnail, the piece images it loads and its rulebook PDF."""
+    import io
+
+    from PIL import Image
+
+    from pnp.render.document import PrintOptions, part_bytes
+
+    table = game_table(game, seed, lang)
+    pictures = table.pictures()
+    files = render_pngs(game, lang, pictures, dpi)
+    pdf = None
+    if rulebook and registered(game).rulebook:
+        from pnp.kit import part_file
+        from pnp.rulebook.book import rulebook_part
+
+        options = PrintOptions(lang, "a4", seed)
+        part = rulebook_part(game, options)
+        pdf = part_file(part, options)
+        files[pdf] = part_bytes(part)[0]
+    name = tts_name(game, lang)
+    files[f"{name}.json"] = saved_object(table, seed, address, pdf, Text(lang))
+    board = Image.open(io.BytesIO(files[f"{table.board.front.name}.png"])) if table.board.front else None
+    if board is not None:
+        board.thumbnail((THUMBNAIL_PX, THUMBNAIL_PX))
+        out = io.BytesIO()
+        board.save(out, "PNG")
+        files[f"{name}.png"] = out.getvalue()
+    return files
