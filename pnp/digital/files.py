@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from pnp.digital.images import index_json, render_pngs
+from pnp.digital.images import INDEX, index_json, render_pngs
 from pnp.digital.pieces import Table
 from pnp.digital.tts import Address, saved_object
 from pnp.errors import PnpError
@@ -27,7 +27,7 @@ def image_files(game: str, lang: str, seed: int, dpi: int) -> dict[str, bytes]:
     """Every distinct face of the game's pieces as a PNG, and `index.json` saying what each shows."""
     pictures = game_table(game, seed, lang).pictures()
     pngs = render_pngs(game, lang, pictures, dpi)
-    return pngs | {"index.json": index_json(game, lang, seed, dpi, pictures, pngs)}
+    return pngs | {INDEX: index_json(game, lang, seed, dpi, pictures, pngs)}
 
 
 def tts_name(game: str, lang: str) -> str:
@@ -52,7 +52,8 @@ def check_base_url(base_url: str) -> None:
 
 
 def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, rulebook: bool = True) -> dict[str, bytes]:
-    """The saved object (`<game>-<lang>.json`) with its thumbnail, the piece images it loads and its rulebook PDF."""
+    """The saved object (`<game>-<lang>.json`) with its thumbnail, the piece images it loads (and their
+    index) and its rulebook PDF."""
     import io
 
     from PIL import Image
@@ -62,6 +63,7 @@ def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, ruleb
     table = game_table(game, seed, lang)
     pictures = table.pictures()
     files = render_pngs(game, lang, pictures, dpi)
+    files[INDEX] = index_json(game, lang, seed, dpi, pictures, files)
     pdf = None
     if rulebook and registered(game).rulebook:
         from pnp.kit import part_file
@@ -73,10 +75,9 @@ def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, ruleb
         files[pdf] = part_bytes(part)[0]
     name = tts_name(game, lang)
     files[f"{name}.json"] = saved_object(table, seed, address, pdf, Text(lang))
-    board = Image.open(io.BytesIO(files[f"{table.board.front.name}.png"])) if table.board.front else None
-    if board is not None:
-        board.thumbnail((THUMBNAIL_PX, THUMBNAIL_PX))
-        out = io.BytesIO()
-        board.save(out, "PNG")
-        files[f"{name}.png"] = out.getvalue()
+    board = Image.open(io.BytesIO(files[f"{pictures[0].name}.png"]))  # the board's picture comes first
+    board.thumbnail((THUMBNAIL_PX, THUMBNAIL_PX))
+    out = io.BytesIO()
+    board.save(out, "PNG")
+    files[f"{name}.png"] = out.getvalue()
     return files
