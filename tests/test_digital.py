@@ -46,7 +46,7 @@ def tables(tmp_path_factory) -> dict[tuple[str, str], tuple[Path, dict]]:
     for game in GAMES:
         for lang in languages():
             folder = tmp_path_factory.mktemp(f"{game}-{lang}")
-            for name, data in tts_files(game, lang, SEED, DPI, file_address(folder), rulebook=False).items():
+            for name, data in tts_files(game, lang, SEED, DPI, file_address(folder)).items():
                 (folder / name).write_bytes(data)
             made[game, lang] = folder, json.loads((folder / f"{game}-{lang}.json").read_text())
     return made

@@ -50,11 +50,12 @@ def tts(
     output: Folder = None,
 ) -> None:
     """A Tabletop Simulator saved object of the set-up table, with the images and the rulebook it loads."""
-    from pnp.digital.files import check_base_url, file_address, tts_files, web_address
+    from pnp.digital.files import check_base_url, file_address, rulebook_file, tts_files, web_address
 
     if base_url is not None:
         check_base_url(base_url)
     run = start(lang, seed=seed)
     folder = output if output is not None else Path("output") / f"{game}-tts-{lang}"
     address = web_address(base_url) if base_url is not None else file_address(folder)
-    write_folder(run, folder, tts_files(game, lang, run.seed, dpi, address))
+    book = rulebook_file(game, lang, run.seed)
+    write_folder(run, folder, tts_files(game, lang, run.seed, dpi, address, next(iter(book), None)) | book)

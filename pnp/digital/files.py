@@ -51,28 +51,30 @@ def check_base_url(base_url: str) -> None:
         raise PnpError(f"base URL {base_url!r}: expected an address such as https://example.org/kit/")
 
 
-def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, rulebook: bool = True) -> dict[str, bytes]:
-    """The saved object (`<game>-<lang>.json`) with its thumbnail, the piece images it loads (and their
-    index) and its rulebook PDF."""
+def rulebook_file(game: str, lang: str, seed: int) -> dict[str, bytes]:
+    """The game's A4 rulebook PDF by its kit file name, for the table's in-game book; empty for a game without one."""
+    from pnp.kit import part_file
+    from pnp.render.document import PrintOptions, part_bytes
+    from pnp.rulebook.book import rulebook_part
+
+    if not registered(game).rulebook:
+        return {}
+    options = PrintOptions(lang, "a4", seed)
+    part = rulebook_part(game, options)
+    return {part_file(part, options): part_bytes(part)[0]}
+
+
+def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, pdf: str | None = None) -> dict[str, bytes]:
+    """The saved object (`<game>-<lang>.json`) with its thumbnail, and the piece images it loads with their
+    index; its rulebook object loads the PDF named `pdf` (which the caller supplies), if any."""
     import io
 
     from PIL import Image
-
-    from pnp.render.document import PrintOptions, part_bytes
 
     table = game_table(game, seed, lang)
     pictures = table.pictures()
     files = render_pngs(game, lang, pictures, dpi)
     files[INDEX] = index_json(game, lang, seed, dpi, pictures, files)
-    pdf = None
-    if rulebook and registered(game).rulebook:
-        from pnp.kit import part_file
-        from pnp.rulebook.book import rulebook_part
-
-        options = PrintOptions(lang, "a4", seed)
-        part = rulebook_part(game, options)
-        pdf = part_file(part, options)
-        files[pdf] = part_bytes(part)[0]
     name = tts_name(game, lang)
     files[f"{name}.json"] = saved_object(table, seed, address, pdf, Text(lang))
     board = Image.open(io.BytesIO(files[f"{pictures[0].name}.png"]))  # the board's picture comes first

@@ -8,7 +8,7 @@ from importlib.resources import files as package_files
 from pathlib import Path
 
 from pnp import __version__
-from pnp.kit import build_kit_with_contents, build_kits, kit_name
+from pnp.kit import build_kit_with_contents, build_kits, kit_name, zip_bytes
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import PrintOptions, part_bytes
@@ -43,7 +43,9 @@ class Edition:
     rules_html: str | None
     parts: list[Sheet]
     fillable: list[Sheet]
-    files: dict[str, bytes] = field(repr=False)  # site path -> contents: kit, previews, fillable sheets
+    files: dict[str, bytes] = field(repr=False)  # site path -> contents: kit, previews, fillable sheets, digital table
+    images_zip: str | None = None  # the piece images with their index
+    tts: str | None = None  # the Tabletop Simulator saved object, made only for a site that knows its address
 
     @property
     def page(self) -> str:
@@ -60,13 +62,15 @@ class Edition:
         return f"{self.folder}/kit/calibration-{self.lang}-{self.paper}.pdf"
 
 
-def build_editions(game: str, options: list[PrintOptions]) -> list[Edition]:
+def build_editions(game: str, options: list[PrintOptions], base_url: str | None = None) -> list[Edition]:
     """`game` in every language asked for (run in one process per game, like kits)."""
-    return [build_edition(game, o) for o in options]
+    return [build_edition(game, o, base_url) for o in options]
 
 
-def build_edition(game: str, options: PrintOptions) -> Edition:
-    """One game's kit in one language, with a preview of every part and its fillable sheets."""
+def build_edition(game: str, options: PrintOptions, base_url: str | None = None) -> Edition:
+    """One game's kit in one language, with a preview of every part, its fillable sheets and its
+    digital table: the piece images, and with `base_url` (where the site is published) the Tabletop
+    Simulator saved object that loads them from there."""
     text = Text(options.lang)
     folder = f"{game}/{options.lang}"
     kit, entries = build_kit_with_contents(game, options)
@@ -91,17 +95,48 @@ def build_edition(game: str, options: PrintOptions) -> Edition:
         files[rules_html] = html_book(game, options.lang, options.seed).encode()
     name = kit_name(game, options)
     book = f"{folder}/kit/{game}-rulebook-{options.lang}-{options.paper}.pdf"
+    images_zip, tts = digital_table(game, options, folder, book if book in files else None, base_url, files)
     return Edition(
         game, options.lang, folder, options.paper, f"{folder}/kit/{name}.pdf", f"{folder}/kit/{name}.zip",
-        book if book in files else None, rules_html, parts, fillable, files,
+        book if book in files else None, rules_html, parts, fillable, files, images_zip, tts,
     )
 
 
-def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes]:
-    """The whole site in memory: site path -> contents, the manifest last."""
+def digital_table(
+    game: str, options: PrintOptions, folder: str, book: str | None, base_url: str | None, files: dict[str, bytes]
+) -> tuple[str | None, str | None]:
+    """Add the edition's piece images (`<folder>/digital/`, and zipped) and, for a site published at
+    `base_url`, its saved object, to `files`; the zip's and the saved object's site paths."""
+    from pnp.digital.files import image_files, tts_files, tts_name, web_address
+    from pnp.digital.images import DPI, INDEX
+
+    if registered(game).digital is None:
+        return None, None
+    here = f"{folder}/digital"
+    if base_url is None:
+        images = image_files(game, options.lang, options.layout_seed, DPI)
+        tts = None
+    else:
+        web = web_address(base_url)
+        site_path = {book.rsplit("/", 1)[1]: book} if book else {}
+        pdf = next(iter(site_path), None)
+        images = tts_files(game, options.lang, options.layout_seed, DPI, lambda n: web(site_path.get(n, f"{here}/{n}")), pdf)
+        tts = f"{here}/{tts_name(game, options.lang)}.json"
+    files.update({f"{here}/{n}": data for n, data in images.items()})
+    archive = f"{here}/{game}-images-{options.lang}.zip"
+    thumbnail = f"{tts_name(game, options.lang)}.png"
+    files[archive] = zip_bytes({n: data for n, data in images.items() if n != thumbnail and not n.endswith(".json") or n == INDEX})
+    return archive, tts
+
+
+def build_site(games: list[str], options: list[PrintOptions], base_url: str | None = None) -> dict[str, bytes]:
+    """The whole site in memory: site path -> contents, the manifest last. `base_url`, the address the
+    site will be published at, lets its pages offer the Tabletop Simulator saved objects."""
+    from functools import partial
+
     from pnp.site.pages import game_page, index_page
 
-    editions = [e for built in build_kits(games, options, build_editions) for e in built]
+    editions = [e for built in build_kits(games, options, partial(build_editions, base_url=base_url)) for e in built]
     seed = options[0].layout_seed
     files: dict[str, bytes] = {}
     files["index.html"] = index_page(editions, [o.lang for o in options], seed).encode()
