@@ -341,3 +341,38 @@ def test_numen_board_carries_the_seed_setup_digits(cli, tmp_path):
                 rows[4] = [int(numbers[0])]
         assert rows.pop(4) == [expected["eye"]]
         assert rows == {r: [expected["cells"][f"{c}{r}"] for c in "abcde"] for r in (1, 2, 3, 5, 6, 7)}
+
+
+def test_kit_digital_holds_the_table_addressing_its_own_folder(cli, tmp_path):
+    done = cli("kit", "ogama", "--lang", "en", "--seed", SEED, "--digital", "-q", "-o", tmp_path)
+    assert done.exit_code == 0, done.stderr
+    kit = tmp_path / "ogama-kit-en-a4"
+    listed = {entry["name"] for entry in json.loads((kit / "manifest.json").read_text())["files"]}
+    save = json.loads((kit / "ogama-en.json").read_text())
+    loaded = [o["CustomPDF"]["PDFUrl"] for o in save["ObjectStates"] if o["Name"] == "Custom_PDF"]
+    loaded += [o["CustomImage"][k] for o in save["ObjectStates"] if "CustomImage" in o for k in ("ImageURL", "ImageSecondaryURL")]
+    for url in filter(None, loaded):
+        path = local_file(url)
+        assert path.parent == kit.resolve() and path.is_file() and path.name in listed, url
+    assert local_file(loaded[0]).name == "ogama-rulebook-en-a4.pdf"  # the kit's own book, not a second copy
+    assert {"ogama-en.json", "ogama-board.png", "index.json"} <= listed
+    again = cli("kit", "ogama", "--lang", "en", "--seed", SEED, "-q", "-o", tmp_path)  # and a plain kit replaces it
+    assert again.exit_code == 0, again.stderr
+    assert not (kit / "ogama-en.json").exists()
+
+
+def test_site_offers_the_images_and_with_its_address_the_saved_object(tmp_path):
+    from pnp.render.document import PrintOptions
+    from pnp.site import build_site
+
+    base = "https://example.org/games/"
+    files = build_site(["kukreno"], [PrintOptions("ru", "a4", SEED)], base)
+    page = files["kukreno/ru/index.html"].decode()
+    assert 'href="../../kukreno/ru/digital/kukreno-ru.json"' in page and "kukreno-images-ru.zip" in page
+    save = json.loads(files["kukreno/ru/digital/kukreno-ru.json"])
+    urls = [o["CustomPDF"]["PDFUrl"] for o in save["ObjectStates"] if o["Name"] == "Custom_PDF"]
+    urls += [o["CustomImage"]["ImageURL"] for o in save["ObjectStates"] if "CustomImage" in o]
+    for url in urls:
+        assert url.startswith(base) and url[len(base):] in files, url
+    plain = build_site(["kukreno"], [PrintOptions("en", "a4", SEED)])
+    assert "kukreno/en/digital/kukreno-images-en.zip" in plain and not any(n.endswith("kukreno-en.json") for n in plain)
