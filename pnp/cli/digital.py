@@ -5,11 +5,14 @@ from typing import Annotated
 
 import typer
 
-from pnp.cli.options import Lang, Run, Seed, start
+from pnp.cli.options import Lang, PaperName, Run, Seed, start
 from pnp.digital.images import DPI, DPI_RANGE
 
 Dpi = Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Resolution of the images.")]
-Folder = Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the files (default: output/<game>-<what>-<lang>).")]
+
+
+def folder_option(kind: str):
+    return typer.Option("-o", "--output", help=f"Folder for the files (default: output/<game>-{kind}-<lang>).")
 
 
 def write_folder(run: Run, folder: Path, files: dict[str, bytes]) -> None:
@@ -28,7 +31,7 @@ def images(
     lang: Lang = "en",
     dpi: Dpi = DPI,
     seed: Seed = None,
-    output: Folder = None,
+    output: Annotated[Path | None, folder_option("images")] = None,
 ) -> None:
     """Every face of every piece (board, tokens, discs, toads, aid cards) as a PNG, with an index.json."""
     from pnp.digital.files import image_files
@@ -47,15 +50,16 @@ def tts(
         str | None,
         typer.Option("--base-url", help="Address the files will be published under (https://…/); default: their place on this computer."),
     ] = None,
-    output: Folder = None,
+    paper: PaperName = "a4",
+    output: Annotated[Path | None, folder_option("tts")] = None,
 ) -> None:
     """A Tabletop Simulator saved object of the set-up table, with the images and the rulebook it loads."""
     from pnp.digital.files import check_base_url, file_address, rulebook_file, tts_files, web_address
 
     if base_url is not None:
         check_base_url(base_url)
-    run = start(lang, seed=seed)
+    run = start(lang, paper, seed)
     folder = output if output is not None else Path("output") / f"{game}-tts-{lang}"
     address = web_address(base_url) if base_url is not None else file_address(folder)
-    book = rulebook_file(game, lang, run.seed)
+    book = rulebook_file(game, run.options)
     write_folder(run, folder, tts_files(game, lang, run.seed, dpi, address, next(iter(book), None)) | book)

@@ -8,6 +8,7 @@ from pnp.digital.tts import Address, saved_object
 from pnp.errors import PnpError
 from pnp.locales import Text
 from pnp.registry import game as registered
+from pnp.render.info import PrintOptions
 
 THUMBNAIL_PX = 256  # the picture Tabletop Simulator shows beside a saved object in its list
 
@@ -51,15 +52,14 @@ def check_base_url(base_url: str) -> None:
         raise PnpError(f"base URL {base_url!r}: expected an address such as https://example.org/kit/")
 
 
-def rulebook_file(game: str, lang: str, seed: int) -> dict[str, bytes]:
-    """The game's A4 rulebook PDF by its kit file name, for the table's in-game book; empty for a game without one."""
+def rulebook_file(game: str, options: PrintOptions) -> dict[str, bytes]:
+    """The game's rulebook PDF by its kit file name, for the table's in-game book; empty for a game without one."""
     from pnp.kit import part_file
-    from pnp.render.document import PrintOptions, part_bytes
+    from pnp.render.document import part_bytes
     from pnp.rulebook.book import rulebook_part
 
     if not registered(game).rulebook:
         return {}
-    options = PrintOptions(lang, "a4", seed)
     part = rulebook_part(game, options)
     return {part_file(part, options): part_bytes(part)[0]}
 
