@@ -101,9 +101,12 @@ def test_every_file_the_table_loads_exists_at_the_size_its_piece_needs(tables):
                 with Image.open(path) as png:
                     assert png.size == (entry["width_px"], entry["height_px"]) == (
                         pixels(entry["width_mm"], DPI), pixels(entry["height_mm"], DPI))
-                # the object is as wide on the table as the piece is printed
-                width_mm = o["Transform"]["scaleX"] * TILE_UNITS * MM_PER_UNIT
-                assert width_mm == pytest.approx(entry["width_mm"], abs=0.01), (game, o["Nickname"])
+                # the object is as long on the table as the piece is printed, the image giving its proportions
+                longer_mm = o["Transform"]["scaleX"] * TILE_UNITS * MM_PER_UNIT
+                assert longer_mm == pytest.approx(max(entry["width_mm"], entry["height_mm"]), abs=0.01), (game, o["Nickname"])
+                assert o["Transform"]["scaleZ"] == o["Transform"]["scaleX"]
+                if o["Name"] == "Custom_Tile":
+                    assert o["CustomImage"]["CustomTile"]["Stretch"] is False
 
 
 class Placed(NamedTuple):

@@ -1,18 +1,18 @@
 """A Tabletop Simulator saved object: one JSON file that sets a game's table out, ready to play.
 
-The file has a save's fields with one entry of `ObjectStates` per object, as Tabletop Simulator writes
-a saved object; each entry has a `GUID`, a `Name` (its type, as api.tabletopsimulator.com's "Custom"
-objects page names them), a `Transform` and the keys its type reads:
-`CustomImage` with `CustomTile` for the board, tokens, discs and aid cards (`Custom_Tile`), `CustomImage`
-for the toads (`Figurine_Custom`, a standee), `CustomPDF` for the rulebook (`Custom_PDF`), and the
-standard six-sided die (`Die_6`) tinted by `ColorDiffuse`.
+The file is a save (Tabletop Simulator's knowledge base, "Save File Format": `SaveState` with its
+`ObjectStates`) holding one object per piece, each with a `GUID`, a `Name` (its type), a `Transform`
+and the keys its type reads: `CustomImage` with `CustomTile` for the board, tokens, discs and aid cards
+(`Custom_Tile`), `CustomImage` for the toads (`Figurine_Custom`, a standee), `CustomPDF` for the
+rulebook (`Custom_PDF`), and the standard six-sided die (`Die_6`) tinted by `ColorDiffuse`.
 
-Scale. An in-game unit is about an inch (the Custom Token page: thickness is "in in-game units (about an
-inch)"), so the table is laid out at 25.4 mm a unit: every piece keeps its printed size, and the pieces'
-proportions to one another and to the board. A `Custom_Tile` or a standee at scale 1 is 2 units across
-(TILE_UNITS), so an object's scale is its printed width in units over 2; its depth follows its image's
-proportions (`Stretch`). Thickness is the table's own (a printed token is paper-thin; one that thin is
-hard to pick up), and dice are the table's standard dice.
+Scale. An in-game unit is about an inch (the knowledge base's Custom Tile page gives thickness "in
+in-game units (about an inch)"), so the table is laid out at 25.4 mm a unit, every piece at its
+printed size: the pieces keep their proportions to one another and to the board's points. No page
+gives a tile's size at scale 1; `pnp` takes a `Custom_Tile` or a standee at scale 1 to be TILE_UNITS
+along its longer side, the other side following its image (`Stretch` off: "your tile will stretch
+to fit the image dimensions"). Thickness is the table's own (a paper-thin token is hard to pick up),
+and dice are the table's standard dice.
 
 Axes: x to the right and z away from the first player (who sits at the board's row 1, at the bottom of
 the board's image), y up. A piece faces up (rotZ 0) or shows its back (rotZ 180); `rotY` 180 is the turn
@@ -27,7 +27,7 @@ from pnp.digital.pieces import Piece, Picture, Table
 from pnp.locales import Text
 
 MM_PER_UNIT = 25.4
-TILE_UNITS = 2.0  # a Custom_Tile's (and a standee's) width at scale 1
+TILE_UNITS = 2.0  # a Custom_Tile's (and a standee's) longer side at scale 1
 TABLE_TOP = 1.0  # the height of the table's surface
 BOARD_THICKNESS = 0.2
 PIECE_THICKNESS = 0.1
@@ -82,20 +82,24 @@ def image(front: Picture, back: Picture | None, address: Address) -> dict:
     }
 
 
+def scale(picture: Picture) -> float:
+    """The scale at which a tile or standee showing `picture` has the picture's printed size."""
+    return units(max(picture.width, picture.height)) / TILE_UNITS
+
+
 def tile(guid: str, piece: Piece, x: float, y: float, z: float, address: Address, thickness: float, locked: bool = False) -> dict:
     """A flat piece: round or square, its back image on its underside, stackable if round."""
     assert piece.front is not None
-    where = transform(x, y, z, units(piece.front.width) / TILE_UNITS, piece.flipped)
-    made = base_object(guid, "Custom_Tile", piece.name, where, locked=locked)
+    made = base_object(guid, "Custom_Tile", piece.name, transform(x, y, z, scale(piece.front), piece.flipped), locked=locked)
     made["CustomImage"] = image(piece.front, piece.back, address) | {
-        "CustomTile": {"Type": TILE_TYPES[piece.round], "Thickness": thickness, "Stackable": piece.round, "Stretch": True},
+        "CustomTile": {"Type": TILE_TYPES[piece.round], "Thickness": thickness, "Stackable": piece.round, "Stretch": False},
     }
     return made
 
 
 def standee(guid: str, piece: Piece, x: float, y: float, z: float, address: Address) -> dict:
     assert piece.front is not None
-    made = base_object(guid, "Figurine_Custom", piece.name, transform(x, y, z, units(piece.front.width) / TILE_UNITS))
+    made = base_object(guid, "Figurine_Custom", piece.name, transform(x, y, z, scale(piece.front)))
     made["CustomImage"] = image(piece.front, piece.back, address)
     return made
 
