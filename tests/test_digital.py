@@ -379,3 +379,11 @@ def test_site_offers_the_images_and_with_its_address_the_saved_object(tmp_path):
         assert url.startswith(base) and url[len(base):] in files, url
     plain = build_site(["kukreno"], [PrintOptions("en", "a4", SEED)])
     assert "kukreno/en/digital/kukreno-images-en.zip" in plain and not any(n.endswith("kukreno-en.json") for n in plain)
+
+
+def test_same_seed_same_saved_object(tmp_path):
+    address = file_address(tmp_path)
+    assert tts_files("stacks", "ru", SEED, DPI, address) == tts_files("stacks", "ru", SEED, DPI, address)
+    other = json.loads(tts_files("stacks", "ru", SEED + 1, DPI, address)["stacks-ru.json"])
+    same = json.loads(tts_files("stacks", "ru", SEED, DPI, address)["stacks-ru.json"])
+    assert [o["Nickname"] for o in other["ObjectStates"]] != [o["Nickname"] for o in same["ObjectStates"]]  # another deal

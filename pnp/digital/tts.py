@@ -32,6 +32,7 @@ TABLE_TOP = 1.0  # the height of the table's surface
 BOARD_THICKNESS = 0.2
 PIECE_THICKNESS = 0.1
 GAP = 1.0  # units between the board and what lies beside it
+PDF_HALF_WIDTH = 4.0  # room kept for half the in-game book, left of the board
 TILE_TYPES = {False: 0, True: 2}  # CustomTile.Type: 0 a box, 2 a circle
 UPRIGHT = 180.0
 WHITE = {"r": 1.0, "g": 1.0, "b": 1.0}
@@ -128,7 +129,7 @@ def objects(table: Table, seed: int, address: Address, pdf: str | None, text: Te
     ids = iter(guids(f"{table.game}:{table.lang}:{seed}", 2 + len(table.pieces) + len(table.aside)))
     board = table.board
     assert board.front is not None
-    half_w, half_h = units(board.front.width) / 2, units(board.front.height) / 2
+    half_w = units(board.front.width) / 2
     made = [tile(next(ids), board, 0.0, TABLE_TOP + BOARD_THICKNESS / 2, 0.0, address, BOARD_THICKNESS, locked=True)]
     for piece in table.pieces:
         x, z = units(piece.x), units(piece.y)
@@ -147,7 +148,7 @@ def objects(table: Table, seed: int, address: Address, pdf: str | None, text: Te
     for k, piece in enumerate(dice):
         made.append(die(next(ids), piece, right + card_w + GAP + 0.5, (len(dice) - 1) / 2 - k * 1.5))
     if pdf:
-        made.append(rulebook(next(ids), text("digital.rulebook"), pdf, -half_w - GAP - 2.0, min(half_h, 3.0) - 3.0, address))
+        made.append(rulebook(next(ids), text("digital.rulebook"), pdf, -half_w - GAP - PDF_HALF_WIDTH, 0.0, address))
     return made
 
 
