@@ -133,8 +133,9 @@ def objects(table: Table, seed: int, address: Address, pdf: str | None, text: Te
     made = [tile(next(ids), board, 0.0, TABLE_TOP + BOARD_THICKNESS / 2, 0.0, address, BOARD_THICKNESS, locked=True)]
     for piece in table.pieces:
         x, z = units(piece.x), units(piece.y)
-        if piece.kind == "standee":
-            made.append(standee(next(ids), piece, x, height(piece.level), z, address))
+        if piece.kind == "standee":  # its centre half its height above what it stands on
+            assert piece.front is not None
+            made.append(standee(next(ids), piece, x, height(piece.level) + units(piece.front.height) / 2, z, address))
         else:
             made.append(tile(next(ids), piece, x, height(piece.level), z, address, PIECE_THICKNESS))
     right = half_w + GAP
@@ -146,7 +147,7 @@ def objects(table: Table, seed: int, address: Address, pdf: str | None, text: Te
         made.append(tile(next(ids), card, right + card_w / 2, TABLE_TOP + PIECE_THICKNESS / 2, top - h / 2, address, PIECE_THICKNESS))
         top -= h + GAP / 2
     for k, piece in enumerate(dice):
-        made.append(die(next(ids), piece, right + card_w + GAP + 0.5, (len(dice) - 1) / 2 - k * 1.5))
+        made.append(die(next(ids), piece, right + card_w + GAP + 0.5, ((len(dice) - 1) / 2 - k) * 1.5))
     if pdf:
         made.append(rulebook(next(ids), text("digital.rulebook"), pdf, -half_w - GAP - PDF_HALF_WIDTH, 0.0, address))
     return made
