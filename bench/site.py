@@ -27,7 +27,7 @@ def main(runs: int) -> None:
             subprocess.run([PNP, "site", "all", "--lang", "both", "--seed", "1", "-o", str(site)], check=True, capture_output=True)
             times.append(time.perf_counter() - start)
         files = [p for p in site.rglob("*") if p.is_file()]
-        previews = [p for p in files if p.suffix == ".png"]
+        previews = [p for p in files if p.parent.name == "preview"]  # the parts' previews, not the piece images
         size_mb = sum(p.stat().st_size for p in files) / 2**20
     finally:
         shutil.rmtree(folder)

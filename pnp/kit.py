@@ -36,12 +36,14 @@ def part_file(part: Part, options: PrintOptions) -> str:
     return f"{part.slug}-{options.lang}-{options.paper}.pdf"
 
 
-def build_kit(game: str, options: PrintOptions) -> dict[str, bytes]:
-    """One game's kit for one language, in memory: file name -> contents, the manifest last."""
-    return build_kit_with_contents(game, options)[0]
+def build_kit(game: str, options: PrintOptions, digital: Path | None = None) -> dict[str, bytes]:
+    """One game's kit for one language, in memory: file name -> contents, the manifest last. With
+    `digital` (the folder the kit goes to), the kit also holds the piece images and the Tabletop
+    Simulator saved object, addressing them in that folder."""
+    return build_kit_with_contents(game, options, digital)[0]
 
 
-def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str, bytes], list[Entry]]:
+def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | None = None) -> tuple[dict[str, bytes], list[Entry]]:
     """`build_kit`, with the cover's contents: each part's title, pages and file (what a kit site shows)."""
     text = Text(options.lang)
     spec = registered(game)
@@ -58,6 +60,13 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
     files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
     files[f"{name}.zip"] = zip_bytes(files)
+    if digital is not None:
+        from pnp.digital.files import file_address, tts_files
+        from pnp.digital.images import DPI
+
+        book = [p for p in parts if p.slug == f"{game}-rulebook"]
+        pdf = part_file(book[0], options) if book else None
+        files.update(tts_files(game, options.lang, options.layout_seed, DPI, file_address(digital), pdf))
     manifest = {
         "game": game,
         "version": __version__,
@@ -69,10 +78,11 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     return files, entries
 
 
-def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, bytes]]:
+def build_game_kits(game: str, options: list[PrintOptions], digital: Path | None = None) -> list[dict[str, bytes]]:
     """One game's kits in every language asked for: in one process, so the facts its rulebook
-    computes (odds, playouts, searches) are worked out once and shared by the languages."""
-    return [build_kit(game, o) for o in options]
+    computes (odds, playouts, searches) are worked out once and shared by the languages. With `digital`
+    (the folder the kits go in), each kit holds its digital table too."""
+    return [build_kit(game, o, digital / kit_name(game, o) if digital else None) for o in options]
 
 
 def build_kits(games: list[str], options: list[PrintOptions], build: Callable[..., T]) -> Iterator[T]:

@@ -22,6 +22,8 @@ from pnp.core.files import data_dir
 from pnp.locales import add_game_texts, catalog, catalog_file, shipped_languages
 
 if TYPE_CHECKING:
+    from pnp.digital.pieces import Table
+    from pnp.locales import Text
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
     from pnp.shop.products import Product
@@ -56,6 +58,9 @@ class GameSpec:
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
     catalogs as `site.die.<name>`. `readback` names the module whose `SHEETS` maps each of the game's
     fillable sheets to its `pnp.readback.SheetReader` (`pnp read`).
+    `digital` lays out the game's table for `pnp images` and `pnp tts`
+    (pnp.digital.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
+    seed's setup deals them, and what lies beside it; without it the game has neither.
     `texts` is the folder of `<lang>/` folders holding the catalog and template of a game that lives
     outside the package (the shipped games' are in `pnp/locales/` and `templates/`).
     Each language's catalog names the game and its designer, and for its site page gives a one-line
@@ -73,6 +78,7 @@ class GameSpec:
     dice: tuple[str, ...] = ()
     readback: str | None = None
     texts: Path | None = None
+    digital: "Callable[[int, Text], Table] | None" = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

@@ -23,8 +23,13 @@ def kit(
     ink_saver: InkSaver = False,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the kits (default: output).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress bar and no messages.")] = False,
+    digital: Annotated[
+        bool, typer.Option("--digital", help="Also the piece images and a Tabletop Simulator saved object (see pnp tts).")
+    ] = False,
 ) -> None:
     """Whole print-and-play kits: per game and language a combined PDF, each part, a zip and a manifest."""
+    from functools import partial
+
     from pnp.kit import build_game_kits, build_kits, kit_name, write_kits
 
     known = tuple(spec.id for spec in registered_games())
@@ -35,7 +40,8 @@ def kit(
     root = output if output is not None else Path("output")
     kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
-        for g, built in zip(games, build_kits(list(games), options, build_game_kits)):
+        build = partial(build_game_kits, digital=root) if digital else build_game_kits
+        for g, built in zip(games, build_kits(list(games), options, build)):
             kits.update({root / kit_name(g, o): files for o, files in zip(options, built)})
             advance(1)
     with run.writing():

@@ -21,18 +21,25 @@ def site(
     paper: PaperName = "a4",
     seed: Seed = None,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the site (default: output/site).")] = None,
+    base_url: Annotated[
+        str | None,
+        typer.Option("--base-url", help="Address the site will be published at (https://…/): its pages then offer Tabletop Simulator saved objects."),
+    ] = None,
 ) -> None:
     """A static site of the kits: the games, a page per game and language with previews, downloads,
     fillable sheets and a dice roller. Open index.html, or zip the folder for an HTML upload."""
+    from pnp.digital.files import check_base_url
     from pnp.site import build_site, write_site
 
+    if base_url is not None:
+        check_base_url(base_url)
     known = tuple(spec.id for spec in registered_games())
     games = list(known if game == "all" else (game,))
     one = lang in languages()
     run = start(lang if one else "en", paper, seed)
     options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     folder = output if output is not None else Path("output") / "site"
-    files = build_site(games, options)
+    files = build_site(games, options, base_url)
     with run.writing():
         write_site(folder, files)
     run.say(run.text("site.wrote", path=folder / "index.html", files=run.text.plural("kit.files", len(files)), seed=run.seed))

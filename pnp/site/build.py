@@ -3,12 +3,15 @@
 import hashlib
 import json
 import os
+from functools import partial
 from importlib.resources import files as package_files
 from pathlib import Path
 
 from pnp import __version__
 from pnp.core.files import lstat_or_none
-from pnp.kit import build_kit_with_contents, build_kits, kit_name
+from pnp.digital.files import image_files, tts_files, tts_name, web_address
+from pnp.digital.images import DPI, INDEX
+from pnp.kit import build_kit_with_contents, build_kits, kit_name, zip_bytes
 from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
 from pnp.registry import game as registered
@@ -22,13 +25,15 @@ MANIFEST = "site.json"
 STATIC = ("style.css", "dice.js")
 
 
-def build_editions(game: str, options: list[PrintOptions]) -> list[Edition]:
+def build_editions(game: str, options: list[PrintOptions], base_url: str | None = None) -> list[Edition]:
     """`game` in every language asked for (run in one process per game, like kits)."""
-    return [build_edition(game, o) for o in options]
+    return [build_edition(game, o, base_url) for o in options]
 
 
-def build_edition(game: str, options: PrintOptions) -> Edition:
-    """One game's kit in one language, with a preview of every part and its fillable sheets."""
+def build_edition(game: str, options: PrintOptions, base_url: str | None = None) -> Edition:
+    """One game's kit in one language, with a preview of every part, its fillable sheets and its
+    digital table: the piece images, and with `base_url` (where the site is published) the Tabletop
+    Simulator saved object that loads them from there."""
     text = Text(options.lang)
     folder = f"{game}/{options.lang}"
     kit, entries = build_kit_with_contents(game, options)
@@ -51,15 +56,41 @@ def build_edition(game: str, options: PrintOptions) -> Edition:
         files[rules_html] = html_book(game, options.lang, options.seed).encode()
     name = kit_name(game, options)
     book = f"{folder}/kit/{game}-rulebook-{options.lang}-{options.paper}.pdf"
+    images_zip, tts = digital_table(game, options, folder, book if book in files else None, base_url, files)
     return Edition(
         game, options.lang, folder, options.paper, f"{folder}/kit/{name}.pdf", f"{folder}/kit/{name}.zip",
-        book if book in files else None, rules_html, parts, fillable, files,
+        book if book in files else None, rules_html, parts, fillable, files, images_zip, tts,
     )
 
 
-def build_site(games: list[str], options: list[PrintOptions]) -> dict[str, bytes]:
-    """The whole site in memory: site path -> contents, the manifest last."""
-    editions = [e for built in build_kits(games, options, build_editions) for e in built]
+def digital_table(
+    game: str, options: PrintOptions, folder: str, book: str | None, base_url: str | None, files: dict[str, bytes]
+) -> tuple[str | None, str | None]:
+    """Add the edition's piece images (`<folder>/digital/`, and zipped) and, for a site published at
+    `base_url`, its saved object, to `files`; the zip's and the saved object's site paths."""
+    if registered(game).digital is None:
+        return None, None
+    here = f"{folder}/digital"
+    if base_url is None:
+        images = image_files(game, options.lang, options.layout_seed, DPI)
+        tts = None
+    else:
+        web = web_address(base_url)
+        site_path = {book.rsplit("/", 1)[1]: book} if book else {}
+        pdf = next(iter(site_path), None)
+        images = tts_files(game, options.lang, options.layout_seed, DPI, lambda n: web(site_path.get(n, f"{here}/{n}")), pdf)
+        tts = f"{here}/{tts_name(game, options.lang)}.json"
+    files.update({f"{here}/{n}": data for n, data in images.items()})
+    archive = f"{here}/{game}-images-{options.lang}.zip"
+    thumbnail = f"{tts_name(game, options.lang)}.png"
+    files[archive] = zip_bytes({n: data for n, data in images.items() if n != thumbnail and not n.endswith(".json") or n == INDEX})
+    return archive, tts
+
+
+def build_site(games: list[str], options: list[PrintOptions], base_url: str | None = None) -> dict[str, bytes]:
+    """The whole site in memory: site path -> contents, the manifest last. `base_url`, the address the
+    site will be published at, lets its pages offer the Tabletop Simulator saved objects."""
+    editions = [e for built in build_kits(games, options, partial(build_editions, base_url=base_url)) for e in built]
     seed = options[0].layout_seed
     files: dict[str, bytes] = {}
     files["index.html"] = index_page(editions, [o.lang for o in options], seed).encode()

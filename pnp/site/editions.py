@@ -28,7 +28,9 @@ class Edition:
     rules_html: str | None
     parts: list[Sheet]
     fillable: list[Sheet]
-    files: dict[str, bytes] = field(repr=False)  # site path -> contents: kit, previews, fillable sheets
+    files: dict[str, bytes] = field(repr=False)  # site path -> contents: kit, previews, fillable sheets, digital table
+    images_zip: str | None = None  # the piece images with their index
+    tts: str | None = None  # the Tabletop Simulator saved object, made only for a site that knows its address
 
     @property
     def page(self) -> str:

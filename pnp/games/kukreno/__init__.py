@@ -17,4 +17,5 @@ SPEC = GameSpec(
     fillable=later("pnp.games.kukreno.kit", "fillable"),
     readback="pnp.games.kukreno.readback",
     dice=("column", "row"),
+    digital=later("pnp.games.kukreno.digital", "table"),
 )

@@ -18,4 +18,5 @@ SPEC = GameSpec(
     fillable=later("pnp.games.numen.kit", "fillable"),
     readback="pnp.games.numen.readback",
     dice=("d6",),
+    digital=later("pnp.games.numen.digital", "table"),
 )

@@ -16,4 +16,5 @@ SPEC = GameSpec(
     kit_weight=0.4,
     rulebook="pnp.games.ogama.book",
     shop=later("pnp.games.ogama.shop", "products"),
+    digital=later("pnp.games.ogama.digital", "table"),
 )

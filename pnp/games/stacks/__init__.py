@@ -16,4 +16,5 @@ SPEC = GameSpec(
     kit_weight=0.5,
     rulebook="pnp.games.stacks.book",
     shop=later("pnp.games.stacks.shop", "products"),
+    digital=later("pnp.games.stacks.digital", "table"),
 )
