@@ -2,7 +2,9 @@
 around them and none of the home-print furniture (footer, scale bar, crop marks, instructions).
 
 A product is a list of faces; a face knows its trim size and draws itself with its origin at the
-trim's bottom-left corner. The bleed lies outside, at negative coordinates and beyond the size.
+trim's bottom-left corner. The bleed lies outside, at negative coordinates and beyond the size. A
+piece that is not cut along its trim (a disc) also knows its die line, the cut path in the same
+coordinates.
 """
 
 from collections.abc import Callable
@@ -12,12 +14,14 @@ from reportlab.lib.units import mm
 
 from pnp.locales import Text
 from pnp.registry import game as registered
+from pnp.render.cutfile import Circle, Outline
 from pnp.render.document import Document
 from pnp.render.info import SheetInfo
 from pnp.render.surface import Surface
 from pnp.shop.presets import Preset
 
 MARGIN = 6.0  # around a board inside its trim: keeps its outer labels 3 mm clear of the cut and then some
+A5 = (148.0, 210.0)  # the shop rulebook's trim, mm
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,13 @@ class Face:
     width: float
     height: float
     draw: Callable[[Document, Surface], None]
+    die: tuple[Circle | Outline, ...] = ()  # the cut path, mm from the trim's corner; none when cut at the trim
+
+
+def round_face(diameter: float, draw: Callable[[Document, Surface], None]) -> Face:
+    """A round piece: its trim is the square around it, its die line the circle."""
+    r = diameter / 2
+    return Face(diameter, diameter, draw, (Circle(r, r, r),))
 
 
 @dataclass(frozen=True)
@@ -37,14 +48,15 @@ class Product:
     sheet: str  # catalog key naming it, as the home sheet does
     fronts: list[Face]
     backs: list[Face]
+    singles: tuple[Face, ...] = ()  # one-sided pieces printed after the two-sided ones (folded standees)
 
     def faces(self, preset: Preset) -> list[Face]:
         """The pages in the preset's order: each front then its back, or all fronts then all backs."""
         if not self.backs:
-            return list(self.fronts)
+            return list(self.fronts) + list(self.singles)
         if preset.alternate_faces:
-            return [face for pair in zip(self.fronts, self.backs) for face in pair]
-        return self.fronts + self.backs
+            return [face for pair in zip(self.fronts, self.backs) for face in pair] + list(self.singles)
+        return self.fronts + self.backs + list(self.singles)
 
 
 class TrimDocument(Document):
@@ -97,7 +109,7 @@ def stacks_products(seed: int, bleed: float) -> list[Product]:
 
     def token(colour: str, value: int, positive: bool) -> Face:
         r = DIAMETER / 2
-        return Face(DIAMETER, DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
+        return round_face(DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
 
     return [
         Product("board", "stacks.sheet.board", [board], []),
@@ -106,27 +118,37 @@ def stacks_products(seed: int, bleed: float) -> list[Product]:
 
 
 def ogama_products(seed: int, bleed: float) -> list[Product]:
+    from pnp.sheets.layout import Box
     from pnp.sheets.ogama_board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
     from pnp.sheets.ogama_pieces import draw_disc
-    from pnp.sheets.ogama_tokens import discs
+    from pnp.games.ogama import COLORS
+    from pnp.sheets.ogama_tokens import Standee, discs, draw_standee
 
     grid = Grid(6, 6, PITCH, LABEL + MARKER, LABEL + STRIP)
     board = board_face(*framed_size(6, 6, PITCH), lambda doc, s: draw_grid(s, grid, 2, doc.text))
     pieces = discs(12)
     d = 20.0
+    standee = Standee(d)
+    strip = Box(0, 0, standee.width, standee.length)
 
     def disc(colour: str, ogama: bool) -> Face:
-        return Face(d, d, lambda doc, s: draw_disc(s, d / 2, d / 2, d, colour, doc.text, ogama, bleed))
+        return round_face(d, lambda doc, s: draw_disc(s, d / 2, d / 2, d, colour, doc.text, ogama, bleed))
 
+    def toad(colour: str) -> Face:
+        outline = Outline(((0, 0), (strip.w, 0), (strip.w, strip.h), (0, strip.h)))
+        return Face(strip.w, strip.h, lambda doc, s: draw_standee(s, standee, strip, False, colour, doc.text), (outline,))
+
+    fronts, backs = [disc(p.colour, p.ogama) for p in pieces], [disc(p.colour, False) for p in pieces]
     return [
         Product("board", "ogama.sheet.board", [board], []),
-        Product("discs", "ogama.sheet.tokens", [disc(p.colour, p.ogama) for p in pieces], [disc(p.colour, False) for p in pieces]),
+        Product("discs", "ogama.sheet.tokens", fronts, backs, tuple(toad(colour) for colour in COLORS)),
     ]
 
 
 def rulebook_product(game: str, seed: int, lang: str) -> Product:
     """The A5 booklet as single pages in reading order, blank pages added up to a multiple of four
-    (a saddle-stitched book's sheets), drawn exactly as on the home booklet's sheets."""
+    (a saddle-stitched book's sheets), drawn as on the home booklet's sheets, each centred on a true A5
+    trim (half an A4 sheet is half a millimetre wider)."""
     from pnp.render.info import PrintOptions
     from pnp.rulebook.book import build, draw_slot, slot_plan
 
@@ -139,12 +161,22 @@ def rulebook_product(game: str, seed: int, lang: str) -> Product:
 
         def draw(doc: Document, s: Surface) -> None:
             if number <= len(book.pages):
-                s.canvas.translate(-slot.x * mm, -slot.y * mm)
+                s.canvas.translate(-(slot.x + (slot.w - A5[0]) / 2) * mm, -(slot.y + (slot.h - A5[1]) / 2) * mm)
                 draw_slot(s, book, number, slot, title)
 
-        return Face(slot.w, slot.h, draw)
+        return Face(*A5, draw)
 
     return Product("rulebook", "rulebook.sheet.booklet", [page(n) for n in range(1, -(-len(book.pages) // 4) * 4 + 1)], [])
+
+
+def die_product(product: Product) -> Product:
+    """The die file of a product: the same pages, each with nothing on it but its die line (see `pdfx`)."""
+
+    def blank(face: Face) -> Face:
+        return Face(face.width, face.height, lambda doc, s: None, face.die)
+
+    return Product(f"{product.slug}-die", product.sheet, [blank(f) for f in product.fronts], [blank(f) for f in product.backs],
+                   tuple(blank(f) for f in product.singles))
 
 
 def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:
