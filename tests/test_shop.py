@@ -203,3 +203,12 @@ def test_black_goes_on_the_black_plate_by_use():
     assert min(rich) > 0.4 and sum(rich) <= 2.4  # a black disc: a rich black within the tiles' limit
     blue = press_colour((0.1, 0.33, 0.68), "fine", 300)
     assert sum(v > 0 for v in blue) == 1  # a thin blue arrow on the cyan plate alone
+
+
+def test_the_shop_rulebook_speaks_of_the_shop_edition(shop_files, tmp_path, cli):
+    english = pdf_text(shop_files / "ogama-rulebook-shop-digital-en.pdf")
+    assert "printed by a print shop" in english and "scale bar" not in english and "100%" not in english
+    done = cli("shop", "stacks", "--lang", "ru", "--seed", "5", "-o", tmp_path)
+    assert done.exit_code == 0
+    russian = pdf_text(tmp_path / "stacks-rulebook-shop-digital-ru.pdf")
+    assert "напечатаны в типографии" in russian and "шкалу" not in russian

@@ -152,7 +152,7 @@ def rulebook_product(game: str, seed: int, lang: str) -> Product:
     from pnp.render.info import PrintOptions
     from pnp.rulebook.book import build, draw_slot, slot_plan
 
-    book = build(game, PrintOptions(lang, "a4", seed), "booklet")
+    book = build(game, PrintOptions(lang, "a4", seed), "booklet", edition="shop")
     slots = slot_plan("booklet", "a4")
     title = Text(lang)(f"games.{game}.name")
 
