@@ -5,7 +5,7 @@ from typing import Annotated
 import typer
 
 from pnp.cli.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, playout_progress, progress, start,
+    AsJson, AsText, CutFile, InkSaver, MarkInset, Lang, Output, PaperName, PositionFile, Seed, apply_option, cutter_marks, one_output, playout_budget, playout_progress, progress, start,
 )
 from pnp.cli.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.cli.positions import size_pair, show_analysis, show_moves, show_setup
@@ -98,6 +98,7 @@ def ogama_tokens(
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
     cut_file: CutFile = None,
+    mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -114,12 +115,13 @@ def ogama_tokens(
         raise typer.BadParameter("applies to --duplex printing only", param_hint="--back-offset")
     offset = parse_offset(back_offset) if back_offset is not None else (0.0, 0.0)
     run = start(lang, paper, seed, ink_saver)
+    marks = cutter_marks(cut_file, mark_inset, run)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
-    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
-    if cut_file:
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, marks), path)
+    if marks is not None:
         sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
-        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
+        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text, marks), path.stem)
 
 
 def ogama_analyze(

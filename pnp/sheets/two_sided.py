@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pnp.errors import PnpError
 from pnp.numbers import BadNumber, decimal_number
-from pnp.render.cutfile import Circle, CutSheet, Fold
+from pnp.render.cutfile import Circle, CutSheet, Fold, Marks, SILHOUETTE
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box
@@ -197,16 +197,23 @@ def fold_segment(layout: TwoSided, page: int) -> Fold | None:
     return Fold(layout.fold_x, layout.lowest(page), layout.fold_x, top)
 
 
-def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float) -> CutSheet:
-    """The cut file of a page of round pieces: a circle on every face cut from this page, and the fold line.
+def cut_width(layout: TwoSided, page: int, paper_w: float) -> float:
+    """How wide the sheet a cutting machine sees is: a fold-and-glue page is folded and glued before it
+    is cut, leaving the half up to the fold line on top; any other page is the whole paper."""
+    if layout.mode == "fold" and layout.fold_x is not None and page < layout.pages and layout.fronts(page):
+        return layout.fold_x
+    return paper_w
 
-    Duplex pieces are cut from their fronts page; folded ones as a glued pair, both faces on one page.
+
+def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float, marks: Marks = SILHOUETTE) -> CutSheet:
+    """The cut file of a page of round pieces: a circle on every face cut from this page.
+
+    Duplex pieces are cut from their fronts page. A fold-and-glue page is cut folded and glued: its
+    sheet reaches to the fold, and each pair is cut once, along its front's circle, the back behind it.
     """
     faces = [p.front for p in layout.fronts(page)]
-    if layout.mode == "fold":
-        faces += [p.back for p in layout.backs(page)]
-    fold = fold_segment(layout, page)
-    return CutSheet(paper_w, paper_h, [Circle(b.x + b.w / 2, b.y + b.h / 2, b.w / 2) for b in faces], [fold] if fold else [])
+    width = cut_width(layout, page, paper_w)
+    return CutSheet(width, paper_h, [Circle(b.x + b.w / 2, b.y + b.h / 2, b.w / 2) for b in faces], [], marks)
 
 
 def block_marks(s: Surface, boxes: list[Box]) -> None:
