@@ -7,7 +7,9 @@ Black is chosen by use, not left to the profile's four-colour mix:
   in a grey on the black plate alone (`key`), at the K that prints as light as the grey does after
   black-point compensation: four plates never register closely enough for a letter or a line;
 - large fills go through the profile, so a dark disc is a rich black, and every mix is held to the
-  preset's ink limit by giving up cyan, magenta and yellow in proportion, never black.
+  preset's ink limit by giving up cyan, magenta and yellow in proportion, never black, with room
+  left for solid black text overprinting it (cyan, magenta and yellow together at most the limit
+  less 100 %); wide coloured lines, which carry no text, are held to the limit itself.
 
 Thin coloured lines (under 1 pt) that are not dark keep only their strongest plate (`one_plate`).
 """
@@ -79,10 +81,12 @@ def delta_e(rgb: tuple[float, float, float], cmyk: CMYK) -> float:
     return math.dist(screen_lab(rgb), printed_lab(cmyk))
 
 
-def within(cmyk: CMYK, ink_limit: float) -> CMYK:
-    """`cmyk` with its cyan, magenta and yellow cut in proportion until the total ink is at most `ink_limit` %."""
+def within(cmyk: CMYK, ink_limit: float, black_room: bool = False) -> CMYK:
+    """`cmyk` with its cyan, magenta and yellow cut in proportion until the total ink is at most `ink_limit` %;
+    with `black_room`, until they leave room for solid black instead, so that black text overprinting
+    the colour still keeps the total within the limit."""
     c, m, y, k = cmyk
-    room, total = ink_limit / 100 - k, c + m + y
+    room, total = ink_limit / 100 - (1 if black_room else k), c + m + y
     if total > room:
         c, m, y = (round(v * room / total, 4) for v in (c, m, y))
     return c, m, y, k
@@ -150,19 +154,20 @@ def press_colour(rgb: tuple[float, float, float], use: str, ink_limit: float) ->
         return one_plate(rgb)
     if neutral(rgb) and min(rgb) > 0.5:
         return key(rgb)  # a light grey tint on black alone: no colour cast where plates drift
+    area = use == "area"
     if neutral(rgb):
-        return within(profile_cmyk(rgb), ink_limit)  # a rich black or dark grey: the profile's own black generation
-    return refined(rgb, ink_limit)
+        return within(profile_cmyk(rgb), ink_limit, area)  # a rich black or dark grey: the profile's own black generation
+    return refined(rgb, ink_limit, area)
 
 
 @lru_cache(maxsize=4096)
-def refined(rgb: tuple[float, float, float], ink_limit: float) -> CMYK:
+def refined(rgb: tuple[float, float, float], ink_limit: float, black_room: bool = False) -> CMYK:
     """The profile's CMYK for a colour, its cyan, magenta and yellow then nudged in whole 8-bit steps while
     that brings the print (through the same profile) closer to the colour: the profile's reverse table
     is coarse, and its round trip alone is several dE off in light warm tints. Black stays as the
-    profile generated it; the ink limit holds throughout."""
+    profile generated it; the ink limit (`black_room`: as in `within`) holds throughout."""
     target = screen_lab(rgb)
-    best = within(profile_cmyk(rgb), ink_limit)
+    best = within(profile_cmyk(rgb), ink_limit, black_room)
     error = math.dist(printed_lab(best), target)
     for step in (8, 4, 2, 1):
         improved = True
@@ -174,7 +179,7 @@ def refined(rgb: tuple[float, float, float], ink_limit: float) -> CMYK:
                     values[plate] = min(1.0, max(0.0, round(values[plate] + sign * step / 255, 4)))
                     c, m, y, k = values
                     candidate = (c, m, y, k)
-                    if sum(candidate) * 100 > ink_limit + 1e-9:
+                    if (c + m + y + (1 if black_room else k)) * 100 > ink_limit + 1e-9:  # as in `within`
                         continue
                     distance = math.dist(printed_lab(candidate), target)
                     if distance < error - 1e-9:
