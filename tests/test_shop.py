@@ -231,3 +231,12 @@ def test_ghostscript_separations_keep_the_ink_limit_with_overprint(shop_files, t
     assert ("CutContour" in plates) == ("discs" in name)
     data = [Image.open(plates[n]).tobytes() for n in ("Cyan", "Magenta", "Yellow", "Black")]
     assert max(1020 - sum(v) for v in zip(*data)) / 255 * 100 <= 240.5
+
+
+def test_the_same_seed_makes_the_same_bytes(cli, tmp_path):
+    for folder in ("a", "b"):
+        done = cli("shop", "stacks", "--preset", "cards", "--seed", "9", "-o", tmp_path / folder)
+        assert done.exit_code == 0
+    names = sorted(p.name for p in (tmp_path / "a").iterdir())
+    assert "stacks-tokens-die-shop-cards-en.pdf" in names
+    assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in names)

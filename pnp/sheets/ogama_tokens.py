@@ -58,8 +58,8 @@ def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, D
     return front, back
 
 
-def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0)) -> TwoSided:
-    """Where every disc's two faces go; Black's discs start a new row.
+def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0), marks: Marks | None = None) -> TwoSided:
+    """Where every disc's two faces go, clear of a cutting machine's `marks` if given; Black's discs start a new row.
 
     Duplex rows are balanced: 12 discs where 7 fit a row go 6 + 6, not 7 + 5.
     """
@@ -69,7 +69,7 @@ def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, of
         widest = duplex_layout(area, paper.width, diameter, diameter, count, GAP).columns
         columns = math.ceil(per_colour / math.ceil(per_colour / widest))
         return duplex_layout(area, paper.width, diameter, diameter, count, GAP, offset, breaks, columns)
-    return fold_layout(area, diameter, diameter, count, GAP, breaks)
+    return fold_layout(area, diameter, diameter, count, GAP, breaks, marks=marks)
 
 
 def pieces_area(paper: Paper) -> Box:
@@ -185,7 +185,7 @@ def draw_tokens(
     with `marks`, those a print-then-cut machine finds."""
     text, paper = doc.text, doc.info.paper
     pieces = discs(per_colour)
-    layout = disc_layout(paper, per_colour, diameter, duplex, offset)
+    layout = disc_layout(paper, per_colour, diameter, duplex, offset, marks)
     standee = Standee(diameter)
     note = text("ogama.tokens.toads")
     toads = placed_toads(paper, layout, diameter, text)
@@ -245,7 +245,7 @@ def tokens_cut_sheets(
 ) -> dict[int, CutSheet]:
     """The cut file of every page with discs or standees to cut, by page number from 1 (`paper` keeping
     clear of the marks). A standee lying beyond a folded page's fold is left to the scissors."""
-    layout = disc_layout(paper, per_colour, diameter, duplex, offset)
+    layout = disc_layout(paper, per_colour, diameter, duplex, offset, marks)
     toads = placed_toads(paper, layout, diameter, text)
     sheets = {}
     for page in range(max(layout.pages, toads.page + 1)):

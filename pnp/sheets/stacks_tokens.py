@@ -56,20 +56,21 @@ def token_layout(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    margin: float = SAFE_MARGIN,
+    marks: Marks | None = None,
 ) -> tuple[TwoSided, list[Token]]:
-    """Where every token's faces go on `paper_name` kept `margin` mm clear at its edges, with the tokens in the same order."""
+    """Where every token's faces go on `paper_name`, clear of a cutting machine's `marks` if given, with the
+    tokens in the same order."""
     if not DIAMETERS[0] <= diameter <= DIAMETERS[1]:
         raise BadTokens(f"token diameter must be {DIAMETERS[0]:g} to {DIAMETERS[1]:g} mm, got {diameter:g}")
     tokens = token_list(set_name, blanks)
-    sheet = paper(paper_name, margin=margin)
+    sheet = paper(paper_name, margin=marks.margin if marks else SAFE_MARGIN)
     area = content_box(sheet)
     area = Box(area.x, area.y, area.w, area.h - HEADER)
     black_starts = [next(i for i, t in enumerate(tokens) if t.colour == "black")]
     if duplex:
         layout = duplex_layout(area, sheet.width, diameter, diameter, len(tokens), GAP, back_offset, black_starts)
     else:
-        layout = fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts)
+        layout = fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts, marks=marks)
     return layout, tokens
 
 
@@ -132,8 +133,8 @@ def tokens_part(
     marks: Marks | None = None,
 ) -> Part:
     """Both sides' tokens, fold-and-glue or duplex; with the `marks` a print-then-cut machine finds, if given
-    (the options' margin must keep clear of them)."""
-    layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks, options.margin)
+    (the options' margin being theirs)."""
+    layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks, marks)
     info = options.info("stacks", "stacks.sheet.tokens")
     duplex_hint = LONG_EDGE if duplex else None
     return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens, marks), duplex_hint, two_sided=True)
@@ -149,7 +150,7 @@ def token_cut_sheets(
     marks: Marks = SILHOUETTE,
 ) -> dict[int, CutSheet]:
     """The cut file of every page with tokens to cut, by page number from 1."""
-    layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks, marks.margin)
+    layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks, marks)
     sheet = paper(paper_name)
     pages = {page + 1: cut_sheet(layout, page, sheet.width, sheet.height, marks) for page in range(layout.pages)}
     return {number: cuts for number, cuts in pages.items() if cuts.cuts}
