@@ -202,6 +202,15 @@ def _half_a4(pdf, page):
     page.obj.TrimBox = [t[0], t[1], t[2] + 0.5 * mm, t[3]]
 
 
+def _unnamed_layers(pdf, page):
+    layer = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("cut")))
+    pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[layer], D=pikepdf.Dictionary(ON=[layer]))
+
+
+def _encrypted(pdf, page):
+    """Nothing to change: the file is saved with encryption."""
+
+
 SHOP_FAULTS = {
     "rgb-shading": (_rgb_shading, 2, "RGB colour in shading Sh1"),
     "rgb-group": (_rgb_group, 2, "RGB colour in the page's transparency group"),
@@ -213,6 +222,8 @@ SHOP_FAULTS = {
     "trim-and-art-box": (_art_box, 2, "both TrimBox and ArtBox"),
     "monitor-profile": (_monitor_profile, None, "the output intent's profile is a RGB monitor profile, not a CMYK printing profile"),
     "half-a4": (_half_a4, 2, "trim 148.50 x 210.00 mm is nearly A5"),
+    "unnamed-layers": (_unnamed_layers, None, "optional content configuration without a /Name"),
+    "encrypted": (_encrypted, None, "encrypted (PDF/X forbids encryption)"),
 }
 
 
@@ -227,7 +238,7 @@ def test_a_shop_file_with_one_fault_is_refused_naming_the_page(cli, shop_book, t
     bad = tmp_path / "bad.pdf"
     with pikepdf.open(shop_book) as pdf:
         spoil(pdf, pdf.pages[1])
-        pdf.save(bad)
+        pdf.save(bad, encryption=pikepdf.Encryption(owner="shop", user="") if fault == "encrypted" else None)
     done = cli("check", "--target", "shop", bad)
     assert done.exit_code == 1
     where = "document" if page is None else f"page {page}"
@@ -240,3 +251,22 @@ def test_a_trim_other_than_the_product_s_is_refused(cli, shop_book):
     assert done.exit_code == 1 and "page 1: trim 148.0 x 210.0 mm is not the product's 105 x 148 mm" in done.stdout
     bad = cli("check", "--target", "shop", "--trim", "A5", shop_book)
     assert bad.exit_code == 2 and bad.stderr.count("\n") == 1 and "WxH" in bad.stderr
+
+
+def test_a_pdfx1a_file_with_layers_or_transparency_is_refused(cli, tmp_path):
+    """The card printers' PDF/X-1a takes neither optional content nor transparency; pnp's own is clean."""
+    done = cli("shop", "kukreno", "--preset", "cards", "--seed", "2", "-o", tmp_path)
+    assert done.exit_code == 0
+    good = tmp_path / "kukreno-rulebook-shop-cards-en.pdf"
+    assert cli("check", "--target", "shop", good).exit_code == 0
+    bad = tmp_path / "bad.pdf"
+    with pikepdf.open(good) as pdf:
+        layer = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("extra")))
+        pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[layer], D=pikepdf.Dictionary(Name=pikepdf.String("d"), ON=[layer]))
+        page = pdf.pages[2]
+        page.Resources.ExtGState = pikepdf.Dictionary(Half=pikepdf.Dictionary(Type=pikepdf.Name.ExtGState, ca=0.5))
+        pdf.save(bad)
+    found = cli("check", "--target", "shop", bad)
+    assert found.exit_code == 1
+    assert f"{bad}: document: optional content (layers) in a PDF/X-1a file" in found.stdout
+    assert f"{bad}: page 3: transparency in a PDF/X-1a file" in found.stdout
