@@ -202,6 +202,10 @@ def _half_a4(pdf, page):
     page.obj.TrimBox = [t[0], t[1], t[2] + 0.5 * mm, t[3]]
 
 
+def _thin_blue_line(pdf, page):
+    page.contents_add(pdf.make_stream(b"q 0.85 0.51 0 0.32 K 0.57 w 50 50 m 150 50 l S Q"))
+
+
 def _unnamed_layers(pdf, page):
     layer = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("cut")))
     pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[layer], D=pikepdf.Dictionary(ON=[layer]))
@@ -222,6 +226,7 @@ SHOP_FAULTS = {
     "trim-and-art-box": (_art_box, 2, "both TrimBox and ArtBox"),
     "monitor-profile": (_monitor_profile, None, "the output intent's profile is a RGB monitor profile, not a CMYK printing profile"),
     "half-a4": (_half_a4, 2, "trim 148.50 x 210.00 mm is nearly A5"),
+    "thin-blue-line": (_thin_blue_line, 2, "lines under 1 pt on 3 plates"),
     "unnamed-layers": (_unnamed_layers, None, "optional content configuration without a /Name"),
     "encrypted": (_encrypted, None, "encrypted (PDF/X forbids encryption)"),
 }

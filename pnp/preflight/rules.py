@@ -138,7 +138,7 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
     """A page's problems: boxes, fonts, and each kind of mark once, with its worst case."""
     problems, trim = box_problems(page, target)
     yield from problems
-    thinnest, ink, rgb, low_dpi, close, unembedded, rich = None, 0.0, False, None, None, set(), False
+    thinnest, ink, rgb, low_dpi, close, unembedded, rich, plates = None, 0.0, False, None, None, set(), False, 0
     for mark in walk(page):
         colour = getattr(mark, "colour", None)
         if colour is not None:
@@ -146,6 +146,8 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
             rgb = rgb or colour.space == "rgb"
             fine = isinstance(mark, Text) or (isinstance(mark, Stroke) and mark.width < FINE_LINE_PT)
             rich = rich or (fine and colour.space == "cmyk" and colour.values[3] >= 0.5 and max(colour.values[:3]) > 0)
+            if isinstance(mark, Stroke) and mark.width < FINE_LINE_PT and colour.space == "cmyk":
+                plates = max(plates, sum(v > 0 for v in colour.values))
         if isinstance(mark, Stroke) and (thinnest is None or mark.width < thinnest):
             thinnest = mark.width
         elif isinstance(mark, Image):
@@ -164,6 +166,8 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
         yield "RGB colour in a shop file (use CMYK)"
     if target == "shop" and rich:
         yield "text or thin lines in a dark four-colour mix (print them on the black plate alone)"
+    if target == "shop" and plates > 1:
+        yield f"lines under {FINE_LINE_PT:g} pt on {plates} plates (a thin line prints on one plate, or in black)"
     if ink > INK_LIMIT[target]:
         yield f"total ink {ink:.0f} % (over {INK_LIMIT[target]:.0f} %)"
     if close is not None and close < TEXT_CLEARANCE_MM * MM:
