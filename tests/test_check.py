@@ -219,6 +219,7 @@ SHOP_FAULTS = {
     "rgb-shading": (_rgb_shading, 2, "RGB colour in shading Sh1"),
     "rgb-group": (_rgb_group, 2, "RGB colour in the page's transparency group"),
     "rgb-annotation": (_rgb_annotation, 2, "RGB colour in an annotation's appearance (Square)"),
+    "annotation-on-the-page": (_rgb_annotation, 2, "a Square annotation on the printed area"),
     "javascript": (_javascript, None, "JavaScript in the document"),
     "no-pdfxid": (_no_pdfxid, None, "XMP without the PDF/X version"),
     "no-document-id": (_no_document_id, None, "XMP without xmpMM:DocumentID"),

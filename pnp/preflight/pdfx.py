@@ -119,8 +119,23 @@ def page_problems(page: pikepdf.Page, trim, claimed: str, expected: tuple[float,
             yield f"trim {w:.2f} x {h:.2f} mm is nearly {name} ({size[0]:g} x {size[1]:g} mm) but not it"
     for where in rgb_places(page):
         yield f"RGB colour in {where} (use CMYK)"
+    bleed = page.obj.get("/BleedBox", page.obj.get("/MediaBox"))
+    for annotation in page.obj.get("/Annots", []):
+        kind = str(annotation.get("/Subtype", "/Annot"))
+        if kind not in ("/PrinterMark", "/TrapNet") and _overlap(annotation.get("/Rect"), bleed):
+            yield f"a {kind[1:]} annotation on the printed area (PDF/X allows only printer's marks there)"
     if claimed.startswith("PDF/X-1a") and transparent(page):
         yield "transparency in a PDF/X-1a file"
+
+
+def _overlap(rect, box) -> bool:
+    """Whether two PDF rectangles (any corner order) share some area."""
+    if rect is None or box is None:
+        return False
+    ax0, ay0, ax1, ay1 = (float(v) for v in rect)
+    bx0, by0, bx1, by1 = (float(v) for v in box)
+    return (min(max(ax0, ax1), max(bx0, bx1)) > max(min(ax0, ax1), min(bx0, bx1))
+            and min(max(ay0, ay1), max(by0, by1)) > max(min(ay0, ay1), min(by0, by1)))
 
 
 def _same(a, b) -> bool:
