@@ -14,6 +14,7 @@ import pikepdf
 
 from pnp.errors import PnpError
 from pnp.files import not_a_file
+from pnp.numbers import BadNumber, decimal_number
 from pnp.preflight import pdfx
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
@@ -70,8 +71,6 @@ class BadTrim(PnpError):
 
 def parse_trim(text: str) -> tuple[float, float]:
     """"148x210" as (148.0, 210.0) mm."""
-    from pnp.numbers import BadNumber, decimal_number
-
     parts = text.lower().split("x")
     try:
         w, h = (decimal_number(part.strip()) for part in parts)

@@ -3,8 +3,8 @@ around them and none of the home-print furniture (footer, scale bar, crop marks,
 
 A product is a list of faces; a face knows its trim size and draws itself with its origin at the
 trim's bottom-left corner. The bleed lies outside, at negative coordinates and beyond the size. A
-piece that is not cut along its trim (a disc) also knows its die line, the cut path in the same
-coordinates.
+piece a shop die-cuts (a disc, a token, a toad strip) also knows its die line, the cut path in the
+same coordinates.
 """
 
 from collections.abc import Callable
@@ -31,7 +31,7 @@ class Face:
     width: float
     height: float
     draw: Callable[[Document, Surface], None]
-    die: tuple[Circle | Outline, ...] = ()  # the cut path, mm from the trim's corner; none when cut at the trim
+    die: tuple[Circle | Outline, ...] = ()  # the die cutter's path, mm from the trim's corner; none for boards and pages
 
 
 def round_face(diameter: float, draw: Callable[[Document, Surface], None]) -> Face:
@@ -51,7 +51,8 @@ class Product:
     singles: tuple[Face, ...] = ()  # one-sided pieces printed after the two-sided ones (folded standees)
 
     def faces(self, preset: Preset) -> list[Face]:
-        """The pages in the preset's order: each front then its back, or all fronts then all backs."""
+        """The pages in the preset's order: each front then its back, or all fronts then all backs; the
+        one-sided pieces last."""
         if not self.backs:
             return list(self.fronts) + list(self.singles)
         if preset.alternate_faces:
