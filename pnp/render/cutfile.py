@@ -8,8 +8,8 @@ allows; more if asked). Set the same inset in Silhouette Studio's registration s
 marks are printed on the PDF sheet (`draw_registration`) and written into its SVG, so the two register,
 and the sheet's content keeps `Marks.margin` from the edges, inside them.
 
-Cuts go in one layer (red hairlines, the colour the machines' software reads as "cut"); fold lines in
-a layer named "score", blue and dashed, for a scoring tool or a pen, never cut unless chosen.
+Cuts go in a layer named "cut" (red hairlines); fold lines in one named "score", blue and dashed, to be
+set to score or draw in the cutter's software, or switched off: only "cut" is for the blade.
 """
 
 from dataclasses import dataclass, field
