@@ -3,6 +3,7 @@ PDF fails it on every count, with page numbers, one line per problem."""
 
 import io
 
+import pikepdf
 import pytest
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
@@ -114,7 +115,8 @@ def test_a_bad_pdf_fails_on_every_count(cli, tmp_path, target):
     expected = dict(EVERY_COUNT)
     if target == "shop":
         expected |= {"RGB colour in a shop file": 2, "missing print hint: a PDF/X output intent": None,
-                     "missing print hint: PDF/X-4 identification": None, "missing TrimBox and BleedBox": 1,
+                     "missing print hint: PDF/X identification": None,
+                     "missing TrimBox and BleedBox": 1,
                      "text or thin lines in a dark four-colour mix": 2,
                      "missing BleedBox": 2}
     for message, page in expected.items():
@@ -131,3 +133,146 @@ def test_a_file_that_is_not_a_pdf_is_bad_input(cli, tmp_path):
     assert done.stderr.startswith("pnp: error: cannot read") and done.stderr.count("\n") == 1
     missing = cli("check", tmp_path / "missing.pdf")
     assert missing.exit_code == 2 and "no such file" in missing.stderr
+
+
+@pytest.fixture(scope="module")
+def shop_book(tmp_path_factory):
+    """A shop rulebook as `pnp shop` writes it: clean for `--target shop`."""
+    from typer.testing import CliRunner
+
+    from pnp.cli.app import app
+
+    root = tmp_path_factory.mktemp("shop")
+    done = CliRunner().invoke(app, ["shop", "kukreno", "--seed", "2", "-o", str(root)])
+    assert done.exit_code == 0, done.output
+    return root / "kukreno-rulebook-shop-digital-en.pdf"
+
+
+def _rgb_shading(pdf, page):
+    shading = pdf.make_indirect(pikepdf.Dictionary(ShadingType=2, ColorSpace=pikepdf.Name.DeviceRGB, Coords=[0, 0, 100, 0],
+                                                   Function=pikepdf.Dictionary(FunctionType=2, Domain=[0, 1], C0=[1, 0, 0], C1=[0, 0, 1], N=1)))
+    page.Resources.Shading = pikepdf.Dictionary(Sh1=shading)
+    page.contents_add(pdf.make_stream(b"q 50 50 100 100 re W n /Sh1 sh Q"))
+
+
+def _rgb_group(pdf, page):
+    page.obj.Group = pikepdf.Dictionary(S=pikepdf.Name.Transparency, CS=pikepdf.Name.DeviceRGB)
+
+
+def _rgb_annotation(pdf, page):
+    appearance = pdf.make_stream(b"1 0 0 rg 0 0 20 20 re f", BBox=[0, 0, 20, 20], Type=pikepdf.Name.XObject, Subtype=pikepdf.Name.Form)
+    page.obj.Annots = pdf.make_indirect(pikepdf.Array([pdf.make_indirect(pikepdf.Dictionary(
+        Type=pikepdf.Name.Annot, Subtype=pikepdf.Name.Square, Rect=[40, 40, 60, 60], AP=pikepdf.Dictionary(N=appearance)))]))
+
+
+def _javascript(pdf, page):
+    pdf.Root.OpenAction = pikepdf.Dictionary(S=pikepdf.Name.JavaScript, JS=pikepdf.String("print(true);"))
+
+
+def _no_pdfxid(pdf, page):
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
+        del xmp["pdfxid:GTS_PDFXVersion"]
+
+
+def _no_document_id(pdf, page):
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
+        del xmp["xmpMM:DocumentID"]
+
+
+def _no_trapped(pdf, page):
+    del pdf.docinfo["/Trapped"]
+
+
+def _art_box(pdf, page):
+    page.obj.ArtBox = page.obj.TrimBox
+
+
+def _monitor_profile(pdf, page):
+    from PIL import ImageCms
+
+    srgb = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    pdf.Root.OutputIntents[0].DestOutputProfile = pdf.make_stream(srgb, N=3)
+
+
+def _half_a4(pdf, page):
+    x0, y0, x1, y1 = (float(v) for v in page.obj.MediaBox)
+    wider = x1 + 0.5 * mm
+    page.obj.MediaBox = page.obj.BleedBox = [x0, y0, wider, y1]
+    t = [float(v) for v in page.obj.TrimBox]
+    page.obj.TrimBox = [t[0], t[1], t[2] + 0.5 * mm, t[3]]
+
+
+def _thin_blue_line(pdf, page):
+    page.contents_add(pdf.make_stream(b"q 0.85 0.51 0 0.32 K 0.57 w 50 50 m 150 50 l S Q"))
+
+
+def _unnamed_layers(pdf, page):
+    layer = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("cut")))
+    pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[layer], D=pikepdf.Dictionary(ON=[layer]))
+
+
+def _encrypted(pdf, page):
+    """Nothing to change: the file is saved with encryption."""
+
+
+SHOP_FAULTS = {
+    "rgb-shading": (_rgb_shading, 2, "RGB colour in shading Sh1"),
+    "rgb-group": (_rgb_group, 2, "RGB colour in the page's transparency group"),
+    "rgb-annotation": (_rgb_annotation, 2, "RGB colour in an annotation's appearance (Square)"),
+    "annotation-on-the-page": (_rgb_annotation, 2, "a Square annotation on the printed area"),
+    "javascript": (_javascript, None, "JavaScript in the document"),
+    "no-pdfxid": (_no_pdfxid, None, "XMP without the PDF/X version"),
+    "no-document-id": (_no_document_id, None, "XMP without xmpMM:DocumentID"),
+    "no-trapped": (_no_trapped, None, "missing PDF/X key: /Trapped"),
+    "trim-and-art-box": (_art_box, 2, "both TrimBox and ArtBox"),
+    "monitor-profile": (_monitor_profile, None, "the output intent's profile is a RGB monitor profile, not a CMYK printing profile"),
+    "half-a4": (_half_a4, 2, "trim 148.50 x 210.00 mm is nearly A5"),
+    "thin-blue-line": (_thin_blue_line, 2, "lines under 1 pt on 3 plates"),
+    "unnamed-layers": (_unnamed_layers, None, "optional content configuration without a /Name"),
+    "encrypted": (_encrypted, None, "encrypted (PDF/X forbids encryption)"),
+}
+
+
+def test_the_shop_file_is_clean(cli, shop_book):
+    done = cli("check", "--target", "shop", "--trim", "148x210", shop_book)
+    assert done.exit_code == 0, done.stdout
+
+
+@pytest.mark.parametrize("fault", sorted(SHOP_FAULTS))
+def test_a_shop_file_with_one_fault_is_refused_naming_the_page(cli, shop_book, tmp_path, fault):
+    spoil, page, message = SHOP_FAULTS[fault]
+    bad = tmp_path / "bad.pdf"
+    with pikepdf.open(shop_book) as pdf:
+        spoil(pdf, pdf.pages[1])
+        pdf.save(bad, encryption=pikepdf.Encryption(owner="shop", user="") if fault == "encrypted" else None)
+    done = cli("check", "--target", "shop", bad)
+    assert done.exit_code == 1
+    where = "document" if page is None else f"page {page}"
+    assert [line for line in done.stdout.splitlines() if message in line] != [], done.stdout
+    assert all(line.startswith(f"{bad}: {where}: ") for line in done.stdout.splitlines() if message in line)
+
+
+def test_a_trim_other_than_the_product_s_is_refused(cli, shop_book):
+    done = cli("check", "--target", "shop", "--trim", "105x148", shop_book)
+    assert done.exit_code == 1 and "page 1: trim 148.0 x 210.0 mm is not the product's 105 x 148 mm" in done.stdout
+    bad = cli("check", "--target", "shop", "--trim", "A5", shop_book)
+    assert bad.exit_code == 2 and bad.stderr.count("\n") == 1 and "WxH" in bad.stderr
+
+
+def test_a_pdfx1a_file_with_layers_or_transparency_is_refused(cli, tmp_path):
+    """The card printers' PDF/X-1a takes neither optional content nor transparency; pnp's own is clean."""
+    done = cli("shop", "kukreno", "--preset", "cards", "--seed", "2", "-o", tmp_path)
+    assert done.exit_code == 0
+    good = tmp_path / "kukreno-rulebook-shop-cards-en.pdf"
+    assert cli("check", "--target", "shop", good).exit_code == 0
+    bad = tmp_path / "bad.pdf"
+    with pikepdf.open(good) as pdf:
+        layer = pdf.make_indirect(pikepdf.Dictionary(Type=pikepdf.Name.OCG, Name=pikepdf.String("extra")))
+        pdf.Root.OCProperties = pikepdf.Dictionary(OCGs=[layer], D=pikepdf.Dictionary(Name=pikepdf.String("d"), ON=[layer]))
+        page = pdf.pages[2]
+        page.Resources.ExtGState = pikepdf.Dictionary(Half=pikepdf.Dictionary(Type=pikepdf.Name.ExtGState, ca=0.5))
+        pdf.save(bad)
+    found = cli("check", "--target", "shop", bad)
+    assert found.exit_code == 1
+    assert f"{bad}: document: optional content (layers) in a PDF/X-1a file" in found.stdout
+    assert f"{bad}: page 3: transparency in a PDF/X-1a file" in found.stdout

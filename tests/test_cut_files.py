@@ -1,5 +1,6 @@
 """`--cut-file svg`: every cut and fold in a sheet's SVG lies on the line printed for it in the PDF (within
-0.05 mm), and the SVG's registration squares are printed on the sheet at the same place."""
+0.05 mm), the SVG's registration marks (Silhouette's square and two L corners) are printed on the sheet
+at the same place, at least 10 mm from its edges, and a fold-and-glue sheet is cut folded."""
 
 import re
 
@@ -71,6 +72,11 @@ def svg_shapes(text: str) -> dict[str, list[tuple[float, float, float, float]]]:
     return shapes
 
 
+def svg_size(text: str) -> tuple[float, float]:
+    found = re.search(r'width="([\d.]+)mm" height="([\d.]+)mm"', text)
+    return float(found[1]), float(found[2])
+
+
 def near(box, boxes) -> bool:
     return any(all(abs(a - b) <= TOLERANCE for a, b in zip(box, other)) for other in boxes)
 
@@ -104,9 +110,14 @@ def test_cut_paths_lie_on_the_printed_pieces(cli, tmp_path, case):
     for svg in svgs:
         painted = pages[int(svg.stem.rsplit("-", 1)[1]) - 1]
         shapes = svg_shapes(svg.read_text())
-        assert (shapes["circle"] or shapes["outline"]) and len(shapes["registration"]) == 3
+        assert (shapes["circle"] or shapes["outline"]) and len(shapes["registration"]) == 5  # a square, two L's of two arms
+        width, height = svg_size(svg.read_text())
+        for x0, y0, x1, y1 in shapes["registration"]:
+            assert min(x0, y0, width - x1, height - y1) >= 10.0 - 1e-9
         for box in shapes["circle"] + shapes["fold"] + shapes["registration"]:
             assert near(box, painted), (svg.name, box)
+        for x0, y0, x1, y1 in shapes["circle"] + shapes["outline"]:
+            assert x1 <= width and min(x0, y0, height - y1) > 10.0  # every cut on the sheet the machine sees
         for outline in shapes["outline"]:
             assert marked(outline, painted), (svg.name, outline)
     if CASES[case][:2] == ["tokens", "ogama"]:
@@ -116,12 +127,12 @@ def test_cut_paths_lie_on_the_printed_pieces(cli, tmp_path, case):
 
 
 def test_a_board_on_one_sheet_has_nothing_to_cut(cli, tmp_path):
-    done = cli("board", "stacks", "--cut-file", "svg", "-o", tmp_path / "b.pdf")
+    done = cli("board", "stacks", "--size", "4x4", "--cut-file", "svg", "-o", tmp_path / "b.pdf")
     assert done.exit_code == 2 and "tiled boards" in done.stderr
     assert list(tmp_path.iterdir()) == []
 
 
-def test_without_a_cut_file_the_sheet_has_no_registration_squares(cli, tmp_path):
+def test_without_a_cut_file_the_sheet_has_no_registration_marks(cli, tmp_path):
     plain, marked = tmp_path / "plain.pdf", tmp_path / "marked.pdf"
     cli("tokens", "stacks", "--seed", "2", "-o", plain)
     cli("tokens", "stacks", "--seed", "2", "--cut-file", "svg", "-o", marked)
@@ -129,3 +140,33 @@ def test_without_a_cut_file_the_sheet_has_no_registration_squares(cli, tmp_path)
     assert all(near(square, painted_paths(marked)[0]) for square in squares)
     assert not any(near(square, painted_paths(plain)[0]) for square in squares)
     assert list(tmp_path.glob("plain-cut-*.svg")) == []
+
+
+def test_a_fold_and_glue_sheet_is_cut_folded_along_its_fronts(cli, tmp_path):
+    """Folded and glued, the sheet is the half up to the fold: one circle per pair, on its front, and the
+    top-right mark printed at the fold, so the machine registers the folded sheet."""
+    out = tmp_path / "sheet.pdf"
+    done = cli("tokens", "stacks", "--seed", "2", "--cut-file", "svg", "-o", out)
+    assert done.exit_code == 0, done.stderr
+    text = (tmp_path / "sheet-cut-1.svg").read_text()
+    shapes = svg_shapes(text)
+    assert svg_size(text) == (105.0, 297.0)  # A4 folded at its middle
+    assert 'id="score"' in text and "not to be cut" in text
+    pages = painted_paths(out)
+    right_l = [b for b in shapes["registration"] if b[3] > 280]
+    assert max(b[2] for b in right_l) == pytest.approx(95.0)  # 10 mm in from the fold
+    assert all(near(b, pages[0]) for b in shapes["registration"])
+    assert shapes["circle"] and all(b[2] <= 95.0 - 0.5 for b in shapes["circle"])  # inside the L at the fold
+
+
+def test_the_marks_move_with_mark_inset_and_need_a_cut_file(cli, tmp_path):
+    out = tmp_path / "sheet.pdf"
+    done = cli("tokens", "ogama", "--duplex", "--seed", "2", "--cut-file", "svg", "--mark-inset", "15", "-o", out)
+    assert done.exit_code == 0, done.stderr
+    squares = svg_shapes((tmp_path / "sheet-cut-1.svg").read_text())["registration"]
+    assert min(min(b[0], b[1]) for b in squares) == pytest.approx(15.0)
+    assert all(near(b, painted_paths(out)[0]) for b in squares)
+    alone = cli("tokens", "ogama", "--mark-inset", "15", "-o", tmp_path / "x.pdf")
+    assert alone.exit_code == 2 and "--mark-inset" in alone.stderr and not (tmp_path / "x.pdf").exists()
+    close = cli("tokens", "ogama", "--cut-file", "svg", "--mark-inset", "5", "-o", tmp_path / "y.pdf")
+    assert close.exit_code == 2 and not (tmp_path / "y.pdf").exists()

@@ -1,16 +1,19 @@
-"""`pnp shop`: print-shop files that pass the shop preflight, are PDF/X-4 in CMYK with exact boxes and
-3 mm bleed, and order two-sided pieces the way each preset's channel wants."""
+"""`pnp shop`: print-shop files that pass the shop preflight, are PDF/X-4 (or PDF/X-1a) in CMYK with
+exact boxes and 3 mm bleed, colours through the bundled profile, die lines exactly on the cut, and
+order two-sided pieces the way each preset's channel wants."""
 
 import pikepdf
 import pytest
 
-from pnp.preflight.walk import walk
+from pnp.preflight.walk import Stroke, walk
 from pnp.shop.presets import PRESETS
 
 from conftest import pdf_text, qpdf_check
 
 MM = 72 / 25.4
-TRIM_MM = {"board": None, "tokens": (20.0, 20.0), "discs": (20.0, 20.0), "rulebook": (148.5, 210.0)}
+DISC, TOAD = (20.0, 20.0), (16.8, 38.4)
+TRIM_MM = {"board": None, "tokens": [DISC], "discs": [DISC, TOAD], "rulebook": [(148.0, 210.0)], "tokens-die": [DISC],
+           "discs-die": [DISC, TOAD]}
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +32,7 @@ def shop_files(tmp_path_factory):
 
 def test_every_shop_file_passes_the_shop_check(cli, shop_files):
     files = sorted(shop_files.glob("*.pdf"))
-    assert len(files) == 2 * 9  # a rulebook each; boards for three games; tokens and discs; two presets
+    assert len(files) == 3 * 9 + 2  # a rulebook each; boards for three games; tokens and discs; three presets; two die files
     done = cli("check", "--target", "shop", *files)
     assert done.exit_code == 0, done.stdout
     for path in files:
@@ -41,23 +44,30 @@ def test_shop_files_are_pdfx4_cmyk_with_exact_boxes(shop_files, preset):
     bleed = PRESETS[preset].bleed * MM
     for path in sorted(shop_files.glob(f"*-shop-{preset}-en.pdf")):
         pdf = pikepdf.open(path)
-        assert str(pdf.docinfo["/GTS_PDFXVersion"]) == "PDF/X-4" and pdf.pdf_version >= "1.6"
+        standard = PRESETS[preset].standard
+        assert str(pdf.docinfo["/GTS_PDFXVersion"]) == standard
+        assert pdf.pdf_version == {"PDF/X-4": "1.6", "PDF/X-1a:2003": "1.4"}[standard]
         intent = pdf.Root.OutputIntents[0]
         assert str(intent.S) == "/GTS_PDFX" and int(intent.DestOutputProfile.N) == 4
         with pdf.open_metadata() as xmp:
-            assert xmp["pdfxid:GTS_PDFXVersion"] == "PDF/X-4"
-        trim = TRIM_MM[path.name.split("-")[1]]
+            assert xmp["pdfxid:GTS_PDFXVersion"] == standard
+            assert xmp["pdf:Producer"] == str(pdf.docinfo["/Producer"])
+            assert xmp["xmpMM:DocumentID"].startswith("uuid:") and xmp["xmpMM:RenditionClass"] == "default"
+            assert xmp["xmp:CreateDate"] == "2000-01-01T00:00:00+00:00"
+        assert ("/OCProperties" in pdf.Root) == (standard == "PDF/X-4" and PRESETS[preset].die_line and "-board-" not in path.name
+                                                 and "-rulebook-" not in path.name)
+        trim = TRIM_MM["-".join(path.name.split("-")[1:-3])]
         for page in pdf.pages:
             media = [float(v) for v in page.MediaBox]
-            assert [float(v) for v in page.BleedBox] == media
+            assert [float(v) for v in page.BleedBox] == media and "/ArtBox" not in page
             x0, y0, x1, y1 = (float(v) for v in page.TrimBox)
             assert (x0, y0, media[2] - x1, media[3] - y1) == pytest.approx((bleed,) * 4, abs=1e-3)
             if trim:
-                assert (x1 - x0, y1 - y0) == pytest.approx((trim[0] * MM, trim[1] * MM), abs=1e-3)
+                assert any((x1 - x0, y1 - y0) == pytest.approx((w * MM, h * MM), abs=1e-3) for w, h in trim)
             for mark in walk(page):
                 colour = getattr(mark, "colour", None)
                 if colour is not None and colour.values:
-                    assert colour.space == "cmyk", (path.name, mark)
+                    assert colour.space == "cmyk" or (isinstance(mark, Stroke) and mark.width == 0.25), (path.name, mark)
                     assert colour.ink <= PRESETS[preset].ink_limit + 0.01
                     if type(mark).__name__ == "Text" and colour.values[3] >= 0.99:
                         assert colour.values == (0.0, 0.0, 0.0, 1.0)  # black text on the black plate alone
@@ -84,14 +94,163 @@ def test_an_unknown_game_is_refused(cli, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_colours_keep_under_the_ink_limit_and_greys_go_to_black_alone():
-    from pnp.shop.pdfx import cmyk
+def test_black_text_and_thin_lines_print_on_the_black_plate_and_overprint(shop_files):
+    """Read back from the content of an orange disc: every letter and every line under 1 pt in solid black
+    is painted in K alone with overprint on (OP for lines, op for fills and text, OPM 1)."""
+    with pikepdf.open(shop_files / "ogama-discs-shop-digital-en.pdf") as pdf:
+        form = next(iter(pdf.pages[1].Resources.XObject.values()))  # an orange disc's front
+        states = form.Resources.ExtGState
+        fill = stroke = state = None
+        width, stack, checked = 1.0, [], 0
+        for instruction in pikepdf.parse_content_stream(form):
+            op, args = str(instruction.operator), list(instruction.operands)
+            if op == "q":
+                stack.append((fill, stroke, state, width))
+            elif op == "Q":
+                fill, stroke, state, width = stack.pop()
+            elif op == "k":
+                fill = tuple(float(v) for v in args)
+            elif op == "K":
+                stroke = tuple(float(v) for v in args)
+            elif op == "gs":
+                state = states[args[0]]
+            elif op == "w":
+                width = float(args[0])
+            elif op in ("Tj", "TJ") and fill == (0, 0, 0, 1):
+                assert bool(state.op) and int(state.OPM) == 1
+                checked += 1
+            elif op in ("S", "s", "B", "B*", "b", "b*") and stroke == (0, 0, 0, 1) and width < 1:
+                assert bool(state.OP) and int(state.OPM) == 1
+                checked += 1
+        assert checked >= 2  # the letter O and the ring's dots at least
 
-    assert cmyk(0.0, 0.0, 0.0, 300) == (0.0, 0.0, 0.0, 1.0)
-    assert cmyk(0.35, 0.35, 0.35, 300) == (0.0, 0.0, 0.0, 0.65)
-    assert cmyk(0.22, 0.1, 0.02, 300) == (0.0, 0.0, 0.0, 0.78)  # a dark brown line prints on black alone
-    red = cmyk(0.6, 0.0, 0.0, 240)
-    assert red == (0.0, 1.0, 1.0, 0.4)
-    deep = cmyk(0.52, 0.0, 0.0, 240)
-    assert sum(deep) == pytest.approx(2.4) and deep[3] == pytest.approx(0.48)  # 248 % over the limit: less colour
-    assert cmyk(0.52, 0.0, 0.0, 300) == (0.0, 1.0, 1.0, 0.48)  # within 300 %, untouched
+
+def test_the_tokens_and_discs_carry_die_lines_on_their_cut_circles(shop_files):
+    """The CutContour separation, overprinting, 0.25 pt, in its own layer, a circle of the piece's diameter
+    centred on the trim (checked against the path the file strokes)."""
+    with pikepdf.open(shop_files / "ogama-discs-shop-digital-en.pdf") as pdf:
+        layer = pdf.Root.OCProperties.OCGs[0]
+        assert str(layer.Name) == "CutContour"
+        for page in (pdf.pages[0], pdf.pages[-1]):
+            space = page.Resources.ColorSpace.CutContour
+            assert [str(v) for v in space[:3]] == ["/Separation", "/CutContour", "/DeviceCMYK"]
+            ops = pikepdf.parse_content_stream(page)
+            names = [str(i.operator) for i in ops]
+            start = names.index("BDC")
+            assert str(ops[start].operands[0]) == "/OC" and page.Resources.Properties[ops[start].operands[1]] == layer
+            die = ops[start:names.index("EMC", start)]
+            width = next(float(i.operands[0]) for i in die if str(i.operator) == "w")
+            state = next(page.Resources.ExtGState[i.operands[0]] for i in die if str(i.operator) == "gs")
+            assert width == 0.25 and bool(state.OP) and bool(state.op)
+            points = [(float(i.operands[k]), float(i.operands[k + 1])) for i in die if str(i.operator) in ("m", "l", "c")
+                      for k in range(0, len(i.operands), 2)]
+            trim = [float(v) for v in page.TrimBox]
+            if page is pdf.pages[0]:
+                cx, cy = (trim[0] + trim[2]) / 2, (trim[1] + trim[3]) / 2
+                ends = [points[0]] + points[3::3]  # the on-curve points of the four quarter arcs
+                assert all(abs(((x - cx) ** 2 + (y - cy) ** 2) ** 0.5 - 10 * MM) < 0.05 * MM for x, y in ends)
+            else:  # a toad standee: its outline is the trim
+                xs, ys = [p[0] for p in points], [p[1] for p in points]
+                assert (min(xs), min(ys), max(xs), max(ys)) == pytest.approx(tuple(trim), abs=0.05 * MM)
+
+
+def test_the_card_preset_writes_the_die_lines_in_a_file_of_their_own(shop_files):
+    with pikepdf.open(shop_files / "ogama-discs-shop-cards-en.pdf") as pdf:
+        assert all("/CutContour" not in (page.Resources.get("/ColorSpace") or {}) for page in pdf.pages)
+        pages = len(pdf.pages)
+    with pikepdf.open(shop_files / "ogama-discs-die-shop-cards-en.pdf") as die:
+        assert len(die.pages) == pages and "/OCProperties" not in die.Root
+        assert all("/CutContour" in page.Resources.ColorSpace for page in die.pages)
+
+
+def test_the_ogama_set_has_its_toad_standees(shop_files):
+    pages = pdf_text(shop_files / "ogama-discs-shop-tiles-en.pdf").split("\f")[:-1]
+    assert len(pages) == 2 * 24 + 2  # 24 discs, front and back, then the two toads
+    with pikepdf.open(shop_files / "ogama-discs-shop-tiles-en.pdf") as pdf:
+        x0, y0, x1, y1 = (float(v) for v in pdf.pages[-1].TrimBox)
+        assert ((x1 - x0) / MM, (y1 - y0) / MM) == pytest.approx((16.8, 38.4), abs=0.01)
+
+
+# Every colour the shop files fill areas or draw wide lines in (black and greys aside, which print on the
+# black plate), with the CIE76 dE by which its print through the bundled FOGRA39 profile misses it, under
+# the 300 % and the 240 % limits. In-gamut colours come within 4: the profile's own round trip and
+# LittleCMS's 8-bit steps. The dark greys of the Black discs and toads are rich blacks, lifted a little
+# by black-point compensation on purpose and, under 240 %, trimmed to leave room for overprinting black.
+# sRGB's saturated blues lie outside offset printing's gamut: the print is the nearest it has.
+PALETTE = {
+    "OGAMA orange (discs, toads)": ((0.97, 0.6, 0.2), "area", (3.1, 3.1)),
+    "OGAMA black disc": ((0.16, 0.16, 0.16), "area", (3.3, 3.7)),
+    "OGAMA black toad": ((0.2, 0.2, 0.2), "area", (2.9, 2.9)),
+    "OGAMA home-row tint": ((1.0, 0.9, 0.78), "area", (2.8, 2.8)),
+    "toad belly": ((1.0, 0.87, 0.64), "area", (3.4, 3.4)),
+    "OGAMA emblem": ((1.0, 0.9, 0.72), "area", (3.0, 3.0)),
+    "emblem belly": ((1.0, 0.97, 0.9), "area", (1.6, 1.6)),
+    "board sand": ((0.93, 0.87, 0.75), "area", (0.0, 0.0)),
+    "highlight yellow": ((1.0, 0.93, 0.6), "area", (1.2, 1.2)),
+    "diagram blue (out of gamut)": ((0.25, 0.4, 0.7), "area", (6.7, 7.3)),
+    "diagram orange line": ((0.93, 0.5, 0.1), "line", (3.9, 3.9)),
+    "diagram red line": ((0.75, 0.1, 0.1), "line", (2.5, 2.5)),
+    "diagram arrow blue (out of gamut)": ((0.1, 0.33, 0.68), "line", (10.8, 10.8)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PALETTE))
+def test_palette_colours_print_close_to_what_the_sheets_ask_for(name):
+    from pnp.shop.colour import delta_e, press_colour
+
+    rgb, use, measured = PALETTE[name]
+    for limit, expected in zip((300.0, 240.0), measured):
+        c, m, y, k = cmyk = press_colour(rgb, use, limit)
+        assert (c + m + y + (1.0 if use == "area" else k)) * 100 <= limit + 0.01  # areas: room for overprinting black
+        assert delta_e(rgb, cmyk) == pytest.approx(expected, abs=0.05), (cmyk, delta_e(rgb, cmyk))
+        assert delta_e(rgb, cmyk) <= (11.0 if "out of gamut" in name else 4.0)
+
+
+def test_black_goes_on_the_black_plate_by_use():
+    from pnp.shop.colour import press_colour
+
+    assert press_colour((0.0, 0.0, 0.0), "fine", 300) == (0.0, 0.0, 0.0, 1.0)
+    assert press_colour((0.0, 0.0, 0.0), "line", 300) == (0.0, 0.0, 0.0, 1.0)  # a 2 pt grid line too
+    assert press_colour((0.22, 0.1, 0.02), "fine", 300) == (0.0, 0.0, 0.0, 1.0)  # a dark brown line: black
+    c, m, y, k = press_colour((0.5, 0.5, 0.5), "fine", 300)
+    assert (c, m, y) == (0, 0, 0) and 0.4 < k < 0.8
+    rich = press_colour((0.16, 0.16, 0.16), "area", 240)
+    assert min(rich) > 0.4 and sum(rich[:3]) + 1 <= 2.4  # a black disc: a rich black, under 240 % even overprinted
+    blue = press_colour((0.1, 0.33, 0.68), "fine", 300)
+    assert sum(v > 0 for v in blue) == 1  # a thin blue arrow on the cyan plate alone
+
+
+def test_the_shop_rulebook_speaks_of_the_shop_edition(shop_files, tmp_path, cli):
+    english = pdf_text(shop_files / "ogama-rulebook-shop-digital-en.pdf")
+    assert "printed by a print shop" in english and "scale bar" not in english and "100%" not in english
+    done = cli("shop", "stacks", "--lang", "ru", "--seed", "5", "-o", tmp_path)
+    assert done.exit_code == 0
+    russian = pdf_text(tmp_path / "stacks-rulebook-shop-digital-ru.pdf")
+    assert "напечатаны в типографии" in russian and "шкалу" not in russian
+
+
+@pytest.mark.parametrize("name, page", [("ogama-board-shop-tiles-en.pdf", 1), ("ogama-discs-shop-tiles-en.pdf", 13)])
+def test_ghostscript_separations_keep_the_ink_limit_with_overprint(shop_files, tmp_path, name, page):
+    """Ghostscript's separation device, overprint simulated: the plates a press would make, their total
+    ink within the tiles' 240 % where black overprints a rich black, and the die line on a plate of its own."""
+    import subprocess
+
+    from PIL import Image
+
+    out = tmp_path / "sep.tif"
+    subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=tiffsep", "-r72", "-dOverprint=/simulate",
+                    f"-dFirstPage={page}", f"-dLastPage={page}", f"-sOutputFile={out}", str(shop_files / name)], check=True)
+    plates = {p.name[len("sep("):-len(").tif")]: p for p in tmp_path.glob("sep(*).tif")}
+    assert {"Cyan", "Magenta", "Yellow", "Black"} <= set(plates)
+    assert ("CutContour" in plates) == ("discs" in name)
+    data = [Image.open(plates[n]).tobytes() for n in ("Cyan", "Magenta", "Yellow", "Black")]
+    assert max(1020 - sum(v) for v in zip(*data)) / 255 * 100 <= 240.5
+
+
+def test_the_same_seed_makes_the_same_bytes(cli, tmp_path):
+    for folder in ("a", "b"):
+        done = cli("shop", "stacks", "--preset", "cards", "--seed", "9", "-o", tmp_path / folder)
+        assert done.exit_code == 0
+    names = sorted(p.name for p in (tmp_path / "a").iterdir())
+    assert "stacks-tokens-die-shop-cards-en.pdf" in names
+    assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in names)

@@ -23,24 +23,30 @@ def shop(
     seed: Seed = None,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the files (default: output).")] = None,
 ) -> None:
-    """Print-shop files: board, pieces and the A5 rulebook at trim size, one per page, 3 mm bleed, CMYK, PDF/X-4.
+    """Print-shop files: board, pieces and the A5 rulebook at trim size, one per page, 3 mm bleed, CMYK, PDF/X.
 
-    Presets: digital (a digital print service, fronts then backs, ink under 300 %) and tiles (a card
-    and tile maker, each front followed by its back, ink under 240 %)."""
+    Presets: digital (a digital print service, fronts then backs, ink under 300 %, PDF/X-4), tiles (a
+    card and tile maker, each front followed by its back, ink under 240 %, PDF/X-4) and cards (as
+    tiles, but PDF/X-1a, with the die lines in a file of their own). Round and shaped pieces carry
+    their cut path as a CutContour spot colour."""
     from pnp.core.files import write_bytes
     from pnp.render.paper import paper
     from pnp.render.info import SheetInfo
-    from pnp.shop.pdfx import to_pdfx
+    from pnp.shop.pdfx import Standard, to_pdfx
     from pnp.shop.presets import preset as find_preset
-    from pnp.shop.products import product_bytes, products
+    from pnp.shop.products import die_product, product_bytes, products
 
     chosen = find_preset(preset)
     run = start(lang, "a4", seed)
     folder = output if output is not None else Path("output")
-    for product in products(game, run.seed, chosen.bleed, lang):
+    made = products(game, run.seed, chosen.bleed, lang)
+    dies = [die_product(product) for product in made if not chosen.die_line and any(f.die for f in product.fronts)]
+    for product in made + dies:
         info = SheetInfo(game, product.sheet, lang, run.seed, paper("a4"))
         data, pages = product_bytes(product, chosen, info)
         path = folder / f"{game}-{product.slug}-shop-{chosen.name}-{lang}.pdf"
+        cut = chosen.die_line or product in dies
+        standard = Standard(chosen.standard, tuple(face.die if cut else () for face in product.faces(chosen)))
         with run.writing():
-            write_bytes(path, to_pdfx(data, chosen.bleed, chosen.ink_limit))
+            write_bytes(path, to_pdfx(data, chosen.bleed, chosen.ink_limit, standard))
         run.wrote(path, pages)

@@ -17,7 +17,7 @@ from pnp.core.files import CannotWrite, output_path
 from pnp.locales import Text, languages
 from pnp.core.numbers import BadNumber, decimal_number, whole_number
 from pnp.render.info import PrintOptions
-from pnp.render.paper import PAPERS_MM
+from pnp.render.paper import PAPERS_MM, SAFE_MARGIN
 from pnp.core.seeding import MAX_SEED, draw_seed
 
 Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(languages()), help="Language of the sheet.")]
@@ -39,6 +39,10 @@ Output = Annotated[
 CutFile = Annotated[
     str | None,
     typer.Option("--cut-file", click_type=click.Choice(["svg"]), help="Also write an SVG cut file per sheet, for print-then-cut machines."),
+]
+MarkInset = Annotated[
+    float | None,
+    typer.Option("--mark-inset", min=10, max=30, help="With --cut-file: the registration marks' distance from the paper's edges in mm (10-30)."),
 ]
 
 
@@ -126,7 +130,7 @@ class Run:
 
     @property
     def options(self) -> PrintOptions:
-        return PrintOptions(self.lang, self.paper, self.seed, self.ink_saver)
+        return PrintOptions(self.lang, self.paper, self.seed, self.ink_saver, self.margin)
 
     def target(self, output: str | Path | None, stem: str, suffix: str = ".pdf") -> Path:
         """The file `-o` names (default: output/<stem>-<lang>-<paper><suffix>, also put into a folder given as `dir/`)."""
@@ -134,6 +138,7 @@ class Run:
         return Path("output") / name if output is None else output_path(output, name)
 
     drawn: bool = False
+    margin: float = SAFE_MARGIN  # mm clear at the paper's edges; wider when a cutting machine's marks are printed
 
     def say(self, message: str) -> None:
         typer.echo(message, err=True)
@@ -189,6 +194,20 @@ def one_output(as_json: bool, as_text: bool) -> None:
     """--json and --text both claim standard output."""
     if as_json and as_text:
         raise PnpError("choose --json or --text, not both")
+
+
+def cutter_marks(cut_file: str | None, inset: float | None, run: "Run"):
+    """The registration marks for `--cut-file` (None without it), their inset from `--mark-inset`; the
+    run's sheets then keep clear of them. `--mark-inset` alone is refused."""
+    from pnp.render.cutfile import MIN_INSET, Marks
+
+    if cut_file is None:
+        if inset is not None:
+            raise typer.BadParameter("applies with --cut-file only", param_hint="--mark-inset")
+        return None
+    marks = Marks(MIN_INSET if inset is None else inset)
+    run.margin = marks.margin
+    return marks
 
 
 def start(lang: str, paper: str = "a4", seed: int | None = None, ink_saver: bool = False) -> Run:

@@ -14,6 +14,8 @@ import pikepdf
 
 from pnp.core.errors import PnpError
 from pnp.core.files import not_a_file
+from pnp.core.numbers import BadNumber, decimal_number
+from pnp.preflight import pdfx
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
 MM = 72 / 25.4
@@ -39,8 +41,9 @@ class Problem:
         return f"{'document' if self.page is None else f'page {self.page}'}: {self.message}"
 
 
-def check_pdf(path: Path, target: str = "home") -> list[Problem]:
-    """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first."""
+def check_pdf(path: Path, target: str = "home", trim: tuple[float, float] | None = None) -> list[Problem]:
+    """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first;
+    a shop file's pages must have the trim `trim` (mm) if given."""
     unreadable = not_a_file(path)
     if unreadable:
         raise BadInput(f"cannot read {path}: {unreadable}")
@@ -54,9 +57,28 @@ def check_pdf(path: Path, target: str = "home") -> list[Problem]:
         raise BadInput(f"cannot read {path}: not a readable PDF ({' '.join(str(err).split())})") from None
     with pdf:
         problems = [Problem(None, m) for m in document_problems(pdf, target)]
+        claimed = pdfx.version(pdf)
         for number, page in enumerate(pdf.pages, 1):
             problems += [Problem(number, m) for m in page_problems(page, target)]
+            if target == "shop":
+                problems += [Problem(number, m) for m in pdfx.page_problems(page, box_problems(page, target)[1], claimed, trim)]
     return problems
+
+
+class BadTrim(PnpError):
+    """A trim size that is not WxH in millimetres."""
+
+
+def parse_trim(text: str) -> tuple[float, float]:
+    """"148x210" as (148.0, 210.0) mm."""
+    parts = text.lower().split("x")
+    try:
+        w, h = (decimal_number(part.strip()) for part in parts)
+    except (BadNumber, ValueError):
+        raise BadTrim(f"trim {text!r} must be WxH in mm, like 148x210") from None
+    if w <= 0 or h <= 0:
+        raise BadTrim(f"trim {text!r} must be WxH in mm, like 148x210")
+    return w, h
 
 
 def document_problems(pdf: pikepdf.Pdf, target: str) -> Iterator[str]:
@@ -73,11 +95,7 @@ def document_problems(pdf: pikepdf.Pdf, target: str) -> Iterator[str]:
     if pdf.Root.get("/Metadata") is None:
         yield "missing print hint: XMP metadata"
     if target == "shop":
-        intents = pdf.Root.get("/OutputIntents")
-        if not intents or not any(str(i.get("/S")) == "/GTS_PDFX" for i in intents):
-            yield "missing print hint: a PDF/X output intent (GTS_PDFX with a CMYK profile)"
-        if not str(info.get("/GTS_PDFXVersion", "")).startswith("PDF/X-4"):
-            yield "missing print hint: PDF/X-4 identification (GTS_PDFXVersion)"
+        yield from pdfx.document_problems(pdf)
 
 
 def box(page: pikepdf.Page, name: str) -> tuple[float, float, float, float] | None:
@@ -119,7 +137,7 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
     """A page's problems: boxes, fonts, and each kind of mark once, with its worst case."""
     problems, trim = box_problems(page, target)
     yield from problems
-    thinnest, ink, rgb, low_dpi, close, unembedded, rich = None, 0.0, False, None, None, set(), False
+    thinnest, ink, rgb, low_dpi, close, unembedded, rich, plates = None, 0.0, False, None, None, set(), False, 0
     for mark in walk(page):
         colour = getattr(mark, "colour", None)
         if colour is not None:
@@ -127,6 +145,8 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
             rgb = rgb or colour.space == "rgb"
             fine = isinstance(mark, Text) or (isinstance(mark, Stroke) and mark.width < FINE_LINE_PT)
             rich = rich or (fine and colour.space == "cmyk" and colour.values[3] >= 0.5 and max(colour.values[:3]) > 0)
+            if isinstance(mark, Stroke) and mark.width < FINE_LINE_PT and colour.space == "cmyk":
+                plates = max(plates, sum(v > 0 for v in colour.values))
         if isinstance(mark, Stroke) and (thinnest is None or mark.width < thinnest):
             thinnest = mark.width
         elif isinstance(mark, Image):
@@ -145,6 +165,8 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
         yield "RGB colour in a shop file (use CMYK)"
     if target == "shop" and rich:
         yield "text or thin lines in a dark four-colour mix (print them on the black plate alone)"
+    if target == "shop" and plates > 1:
+        yield f"lines under {FINE_LINE_PT:g} pt on {plates} plates (a thin line prints on one plate, or in black)"
     if ink > INK_LIMIT[target]:
         yield f"total ink {ink:.0f} % (over {INK_LIMIT[target]:.0f} %)"
     if close is not None and close < TEXT_CLEARANCE_MM * MM:

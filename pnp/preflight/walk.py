@@ -159,6 +159,11 @@ def walk(page: pikepdf.Page) -> Iterator[Mark]:
     yield from _walk(pikepdf.parse_content_stream(page), page.obj.get("/Resources"), State(), 0)
 
 
+def walk_stream(stream: pikepdf.Object) -> Iterator[Mark]:
+    """Every mark a form or an annotation's appearance stream paints, in its own coordinates."""
+    yield from _walk(pikepdf.parse_content_stream(stream), stream.get("/Resources"), State(), 0)
+
+
 def intersect(a, b):
     """The overlap of two boxes (None meaning no limit); an empty overlap has x0 > x1 or y0 > y1."""
     if a is None or b is None:

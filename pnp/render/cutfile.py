@@ -1,10 +1,15 @@
 """Cut files for home cutting machines: an SVG per printed sheet with the cut paths only, at true size.
 
-Print-then-cut machines find a printed sheet by registration marks: three filled squares, at the
-top-left, top-right and bottom-left corners, `MARK_INSET` mm from the paper's edges. The same
-squares are printed on the PDF sheet (`draw_registration`) and written into its SVG, so the two
-register. Cuts go in one layer (red hairlines, the colour the machines' software reads as "cut"),
-fold lines in another (blue, dashed) that a machine can score or leave alone.
+Print-then-cut machines find a printed sheet by registration marks. The marks here are laid out as
+Silhouette Studio's "Type 1" marks, the layout the Silhouette family (Cameo, Portrait) reads: a
+filled 5 mm square at the top-left corner and L-shaped corners (20 mm arms, 0.5 mm thick) at the
+top-right and bottom-left, all `inset` mm from the sheet's edges (10 mm, the least Silhouette Studio
+allows; more if asked). Set the same inset in Silhouette Studio's registration settings. The same
+marks are printed on the PDF sheet (`draw_registration`) and written into its SVG, so the two register,
+and the sheet's content keeps `Marks.margin` from the edges, inside them.
+
+Cuts go in a layer named "cut" (red hairlines); fold lines in one named "score", blue and dashed, to be
+set to score or draw in the cutter's software, or switched off: only "cut" is for the blade.
 """
 
 from dataclasses import dataclass, field
@@ -12,8 +17,38 @@ from xml.sax.saxutils import escape
 
 from pnp.render.surface import Surface
 
-MARK_SIZE = 4.0
-MARK_INSET = 4.0  # from the paper's edges: inside what most home printers print, clear of the footer
+SQUARE = 5.0  # the top-left mark's side, mm
+ARM = 20.0  # an L mark's arms
+THICKNESS = 0.5  # an L mark's line
+CLEAR = 3.0  # from a mark to the sheet's content
+MIN_INSET = 10.0  # Silhouette Studio's least inset, and what home printers leave unprinted
+
+
+@dataclass(frozen=True)
+class Marks:
+    """Silhouette "Type 1" registration marks `inset` mm from the edges of a sheet."""
+
+    inset: float = MIN_INSET
+
+    @property
+    def margin(self) -> float:
+        """What a sheet printed with these marks keeps clear at its edges: its content lies inside the
+        rectangle the marks' arms span, where the machine reads and cuts."""
+        return self.inset + ARM + CLEAR
+
+    def rects(self, width: float, height: float) -> list[tuple[float, float, float, float]]:
+        """The marks on a `width` x `height` sheet as filled rectangles (x, y, w, h; mm, y up): the square,
+        then each L as its two arms."""
+        i = self.inset
+        top, right = height - i, width - i
+        return [
+            (i, top - SQUARE, SQUARE, SQUARE),
+            (right - ARM, top - THICKNESS, ARM, THICKNESS), (right - THICKNESS, top - ARM, THICKNESS, ARM - THICKNESS),
+            (i, i, ARM, THICKNESS), (i, i + THICKNESS, THICKNESS, ARM - THICKNESS),
+        ]
+
+
+SILHOUETTE = Marks()
 
 
 @dataclass(frozen=True)
@@ -40,37 +75,33 @@ class Fold:
 
 @dataclass
 class CutSheet:
-    """One printed page's cuts and folds, in mm with the PDF's origin (bottom-left, y up)."""
+    """One sheet's cuts and folds, in mm with the PDF's origin (bottom-left, y up), and its marks. The sheet
+    is the printed page, or the part of it a folded page leaves on top (`width` to the fold)."""
 
     width: float
     height: float
     cuts: list[Circle | Outline] = field(default_factory=list)
     folds: list[Fold] = field(default_factory=list)
+    marks: Marks = SILHOUETTE
 
 
-def registration_squares(width: float, height: float) -> list[tuple[float, float]]:
-    """Bottom-left corners (mm, y up) of the three registration squares on a `width` x `height` page."""
-    left, right = MARK_INSET, width - MARK_INSET - MARK_SIZE
-    bottom, top = MARK_INSET, height - MARK_INSET - MARK_SIZE
-    return [(left, top), (right, top), (left, bottom)]
-
-
-def draw_registration(s: Surface, width: float, height: float) -> None:
-    """The registration squares on a printed page."""
-    for x, y in registration_squares(width, height):
-        s.rect(x, y, MARK_SIZE, MARK_SIZE, None, fill=(0.0, 0.0, 0.0))
+def draw_registration(s: Surface, marks: Marks, width: float, height: float) -> None:
+    """The registration marks of a `width` x `height` sheet, printed on the page (its bottom-left corner
+    at the page's)."""
+    for x, y, w, h in marks.rects(width, height):
+        s.rect(x, y, w, h, None, fill=(0.0, 0.0, 0.0))
 
 
 def svg(sheet: CutSheet, title: str) -> str:
-    """The sheet as an SVG document in millimetres: registration, cut and fold layers."""
+    """The sheet as an SVG document in millimetres: registration, cut and score layers."""
     h = sheet.height
 
     def y(v: float) -> str:
         return f"{h - v:.4f}"
 
     marks = "".join(
-        f'<rect x="{x:.4f}" y="{y(top + MARK_SIZE)}" width="{MARK_SIZE:g}" height="{MARK_SIZE:g}"/>'
-        for x, top in registration_squares(sheet.width, h)
+        f'<rect x="{x:.4f}" y="{y(bottom + rh)}" width="{rw:g}" height="{rh:g}"/>'
+        for x, bottom, rw, rh in sheet.marks.rects(sheet.width, h)
     )
     cuts = []
     for cut in sheet.cuts:
@@ -87,6 +118,7 @@ def svg(sheet: CutSheet, title: str) -> str:
         f"<title>{escape(title)}</title>\n"
         f'<g id="registration" fill="#000000" stroke="none">{marks}</g>\n'
         f'<g id="cut" fill="none" stroke="#ff0000" stroke-width="0.1">{"".join(cuts)}</g>\n'
-        f'<g id="fold" fill="none" stroke="#0000ff" stroke-width="0.1" stroke-dasharray="3 1">{folds}</g>\n'
+        f'<g id="score" fill="none" stroke="#0000ff" stroke-width="0.1" stroke-dasharray="3 1">'
+        f"<title>score: fold lines, not to be cut</title>{folds}</g>\n"
         "</svg>\n"
     )

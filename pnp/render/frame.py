@@ -28,11 +28,12 @@ FRAME_TOP = FRAME_BASE + BAR_RISE + 2.0  # the highest mark the frame draws: the
 def draw_frame(s: Surface, info: SheetInfo, text: Text) -> None:
     """Footer on the left and scale bar on the right of the band above the bottom margin."""
     p = info.paper
-    bar_x1 = p.width - SAFE_MARGIN
+    base = FRAME_BASE + p.margin - SAFE_MARGIN
+    bar_x1 = p.width - p.margin
     bar_x0 = bar_x1 - SCALE_BAR_MM
-    footer_room = bar_x0 - SAFE_MARGIN - 14
-    s.text(SAFE_MARGIN, FRAME_BASE, footer_line(info, text), 6.5, max_width=footer_room)
-    draw_scale_bar(s, bar_x0, FRAME_BASE, text)
+    footer_room = bar_x0 - p.margin - 14
+    s.text(p.margin, base, footer_line(info, text), 6.5, max_width=footer_room)
+    draw_scale_bar(s, bar_x0, base, text)
 
 
 def draw_scale_bar(s: Surface, x: float, y: float, text: Text) -> None:

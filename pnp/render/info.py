@@ -3,7 +3,7 @@ so the command line can parse options without loading the PDF machinery)."""
 
 from dataclasses import dataclass, replace
 
-from pnp.render.paper import Paper, paper
+from pnp.render.paper import SAFE_MARGIN, Paper, paper
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class PrintOptions:
     paper: str = "a4"
     seed: int | None = None
     ink_saver: bool = False
+    margin: float = SAFE_MARGIN  # mm kept clear at the paper's edges (more for a cutting machine's marks)
 
     @property
     def layout_seed(self) -> int:
@@ -37,4 +38,4 @@ class PrintOptions:
         return replace(self, lang=lang)
 
     def info(self, game: str, sheet: str, landscape: bool = False) -> SheetInfo:
-        return SheetInfo(game, sheet, self.lang, self.seed, paper(self.paper, landscape), self.ink_saver)
+        return SheetInfo(game, sheet, self.lang, self.seed, paper(self.paper, landscape, self.margin), self.ink_saver)

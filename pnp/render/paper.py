@@ -16,6 +16,7 @@ class Paper:
     name: str
     width: float
     height: float
+    margin: float = SAFE_MARGIN  # kept clear at every edge; more where a cutting machine's marks stand
 
     @property
     def landscape(self) -> bool:
@@ -24,13 +25,13 @@ class Paper:
     @property
     def content(self) -> tuple[float, float, float, float]:
         """(x, y, width, height) of the area left for a sheet's content, inside the margin and above the footer."""
-        m = SAFE_MARGIN
+        m = self.margin
         return m, m + FOOTER_BAND, self.width - 2 * m, self.height - 2 * m - FOOTER_BAND
 
 
-def paper(name: str, landscape: bool = False) -> Paper:
-    """The named paper (`a4` or `letter`), portrait unless `landscape`."""
+def paper(name: str, landscape: bool = False, margin: float = SAFE_MARGIN) -> Paper:
+    """The named paper (`a4` or `letter`), portrait unless `landscape`, with `margin` mm kept clear at its edges."""
     if name not in PAPERS_MM:
         raise PnpError(f"unknown paper {name!r}: choose from {', '.join(PAPERS_MM)}")
     w, h = PAPERS_MM[name]
-    return Paper(name, h, w) if landscape else Paper(name, w, h)
+    return Paper(name, h, w, margin) if landscape else Paper(name, w, h, margin)

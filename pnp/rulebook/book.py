@@ -110,24 +110,24 @@ def template_name(game: str, lang: str) -> str:
     return f"{lang}/{game}.md.j2"
 
 
-def markup(game: str, text: Text, form: str, context: dict) -> str:
-    """The game's template rendered for a language and form."""
+def markup(game: str, text: Text, form: str, context: dict, edition: str = "home") -> str:
+    """The game's template rendered for a language and form, in the home or the print-shop ("shop") edition."""
     roots = [*search_path(), *GAME_TEXTS, data_dir("templates")]
     name = template_name(game, text.lang)
     if not any((root / name).is_file() for root in roots):
         raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
     env = environment(FileSystemLoader(roots), filters(text))
     terms = {key: entry.term for key, entry in glossary(text.lang).items()}
-    values = {"pocket": form == "pocket", "terms": terms, **context}
+    values = {"pocket": form == "pocket", "shop": edition == "shop", "terms": terms, **context}
     return render(env, values, name=name)
 
 
-def build(game: str, options: PrintOptions, form: str = "normal") -> Book:
-    """Render, parse and lay out the book; nothing is drawn yet."""
+def build(game: str, options: PrintOptions, form: str = "normal", edition: str = "home") -> Book:
+    """Render, parse and lay out the book (`edition` "shop": the one a print shop prints); nothing is drawn yet."""
     check(game, form)
     register_fonts()  # paragraphs look their fonts up as they are made
     text = Text(options.lang)
-    blocks, content = source(game, text, options.seed, form)
+    blocks, content = source(game, text, options.seed, form, edition)
     slots = slot_plan(form, options.paper)
     look = styles(BODY_PT[form])
     drawings = content.drawings
@@ -161,13 +161,13 @@ def large_print(look: dict[str, ParagraphStyle]) -> dict[str, ParagraphStyle]:
     return raised
 
 
-def source(game: str, text: Text, seed: int | None, form: str = "normal") -> tuple[list[Block], Content]:
+def source(game: str, text: Text, seed: int | None, form: str = "normal", edition: str = "home") -> tuple[list[Block], Content]:
     """What every form of the book is made from: the template's blocks and the content (facts and
     drawings) for a seed (None: DEFAULT_SEED)."""
     seed = DEFAULT_SEED if seed is None else seed
     content = game_content(game, seed, text)
     context = {**content.context, "seed": seed}
-    return parse(markup(game, text, form, context), text.lang, template_name(game, text.lang)), content
+    return parse(markup(game, text, form, context, edition), text.lang, template_name(game, text.lang)), content
 
 
 def with_contents(make, lay, toc: list[tuple[str, int]], title: str) -> list[Page]:

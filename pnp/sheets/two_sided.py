@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
 from pnp.core.numbers import BadNumber, decimal_number
-from pnp.render.cutfile import Circle, CutSheet, Fold
+from pnp.render.cutfile import CLEAR, THICKNESS, Circle, CutSheet, Fold, Marks, SILHOUETTE
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box
@@ -90,19 +90,28 @@ def parse_offset(text: str) -> tuple[float, float]:
     return dx, dy
 
 
+def fold_gap(marks: Marks | None) -> float:
+    """From the fold line to the nearest pieces: room for their crop marks, and with a cutting machine's
+    marks, which the folded sheet carries `inset` mm from the fold, room for those too."""
+    return FOLD_GAP if marks is None else max(FOLD_GAP, marks.inset + THICKNESS + CLEAR)
+
+
 def fold_layout(
-    area: Box, w: float, h: float, count: int, gap: float, row_breaks: Sequence[int] = (), columns: int | None = None
+    area: Box, w: float, h: float, count: int, gap: float, row_breaks: Sequence[int] = (), columns: int | None = None,
+    marks: Marks | None = None,
 ) -> TwoSided:
     """Fronts in the left half of `area`, next to a fold line at its centre; backs mirrored across it.
 
     Pieces go in rows, left to right, top first, at most `columns` to a row (as many as fit if
     None); a piece whose index is in `row_breaks` starts a new row, and a full page a new page.
+    With a cutting machine's `marks`, the fronts keep clear of those the folded sheet carries.
     """
     fold_x = area.x + area.w / 2
-    half = Box(area.x + MARK_ROOM, area.y, fold_x - FOLD_GAP - area.x - MARK_ROOM, area.h)
+    gap_to_fold = fold_gap(marks)
+    half = Box(area.x + MARK_ROOM, area.y, fold_x - gap_to_fold - area.x - MARK_ROOM, area.h)
     cols, rows = _fit(half, w, h, gap, columns)
     block_w = cols * w + (cols - 1) * gap
-    left = fold_x - FOLD_GAP - block_w  # fronts hug the fold, so a folded sheet is compact
+    left = fold_x - gap_to_fold - block_w  # fronts hug the fold, so a folded sheet is compact
     placements = []
     for index, page, col, row in _slots(count, cols, rows, row_breaks):
         front = Box(left + col * (w + gap), area.top - MARK_ROOM - h - row * (h + gap), w, h)
@@ -197,16 +206,23 @@ def fold_segment(layout: TwoSided, page: int) -> Fold | None:
     return Fold(layout.fold_x, layout.lowest(page), layout.fold_x, top)
 
 
-def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float) -> CutSheet:
-    """The cut file of a page of round pieces: a circle on every face cut from this page, and the fold line.
+def cut_width(layout: TwoSided, page: int, paper_w: float) -> float:
+    """How wide the sheet a cutting machine sees is: a fold-and-glue page is folded and glued before it
+    is cut, leaving the half up to the fold line on top; any other page is the whole paper."""
+    if layout.mode == "fold" and layout.fold_x is not None and page < layout.pages and layout.fronts(page):
+        return layout.fold_x
+    return paper_w
 
-    Duplex pieces are cut from their fronts page; folded ones as a glued pair, both faces on one page.
+
+def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float, marks: Marks = SILHOUETTE) -> CutSheet:
+    """The cut file of a page of round pieces: a circle on every face cut from this page.
+
+    Duplex pieces are cut from their fronts page. A fold-and-glue page is cut folded and glued: its
+    sheet reaches to the fold, and each pair is cut once, along its front's circle, the back behind it.
     """
     faces = [p.front for p in layout.fronts(page)]
-    if layout.mode == "fold":
-        faces += [p.back for p in layout.backs(page)]
-    fold = fold_segment(layout, page)
-    return CutSheet(paper_w, paper_h, [Circle(b.x + b.w / 2, b.y + b.h / 2, b.w / 2) for b in faces], [fold] if fold else [])
+    width = cut_width(layout, page, paper_w)
+    return CutSheet(width, paper_h, [Circle(b.x + b.w / 2, b.y + b.h / 2, b.w / 2) for b in faces], [], marks)
 
 
 def block_marks(s: Surface, boxes: list[Box]) -> None:

@@ -2,7 +2,9 @@
 around them and none of the home-print furniture (footer, scale bar, crop marks, instructions).
 
 A product is a list of faces; a face knows its trim size and draws itself with its origin at the
-trim's bottom-left corner. The bleed lies outside, at negative coordinates and beyond the size.
+trim's bottom-left corner. The bleed lies outside, at negative coordinates and beyond the size. A
+piece a shop die-cuts (a disc, a token, a toad strip) also knows its die line, the cut path in the
+same coordinates.
 """
 
 from collections.abc import Callable
@@ -13,6 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.locales import Text
 from pnp.registry import game as registered
+from pnp.render.cutfile import Circle, Outline
 from pnp.render.document import Document
 from pnp.render.info import PrintOptions, SheetInfo
 from pnp.render.surface import Surface
@@ -20,6 +23,7 @@ from pnp.rulebook.book import build, check, draw_slot, slot_plan
 from pnp.shop.presets import Preset
 
 MARGIN = 6.0  # around a board inside its trim: keeps its outer labels 3 mm clear of the cut and then some
+A5 = (148.0, 210.0)  # the shop rulebook's trim, mm
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,13 @@ class Face:
     width: float
     height: float
     draw: Callable[[Document, Surface], None]
+    die: tuple[Circle | Outline, ...] = ()  # the die cutter's path, mm from the trim's corner; none for boards and pages
+
+
+def round_face(diameter: float, draw: Callable[[Document, Surface], None]) -> Face:
+    """A round piece: its trim is the square around it, its die line the circle."""
+    r = diameter / 2
+    return Face(diameter, diameter, draw, (Circle(r, r, r),))
 
 
 @dataclass(frozen=True)
@@ -39,14 +50,16 @@ class Product:
     sheet: str  # catalog key naming it, as the home sheet does
     fronts: list[Face]
     backs: list[Face]
+    singles: tuple[Face, ...] = ()  # one-sided pieces printed after the two-sided ones (folded standees)
 
     def faces(self, preset: Preset) -> list[Face]:
-        """The pages in the preset's order: each front then its back, or all fronts then all backs."""
+        """The pages in the preset's order: each front then its back, or all fronts then all backs; the
+        one-sided pieces last."""
         if not self.backs:
-            return list(self.fronts)
+            return list(self.fronts) + list(self.singles)
         if preset.alternate_faces:
-            return [face for pair in zip(self.fronts, self.backs) for face in pair]
-        return self.fronts + self.backs
+            return [face for pair in zip(self.fronts, self.backs) for face in pair] + list(self.singles)
+        return self.fronts + self.backs + list(self.singles)
 
 
 class TrimDocument(Document):
@@ -78,8 +91,10 @@ def board_face(width: float, height: float, draw: Callable[[Document, Surface], 
 
 def rulebook_product(game: str, seed: int, lang: str) -> Product:
     """The A5 booklet as single pages in reading order, blank pages added up to a multiple of four
-    (a saddle-stitched book's sheets), drawn exactly as on the home booklet's sheets."""
-    book = build(game, PrintOptions(lang, "a4", seed), "booklet")
+    (a saddle-stitched book's sheets), drawn as on the home booklet's sheets, each centred on a true A5
+    trim (half an A4 sheet is half a millimetre wider)."""
+
+    book = build(game, PrintOptions(lang, "a4", seed), "booklet", edition="shop")
     slots = slot_plan("booklet", "a4")
     title = Text(lang)(f"games.{game}.name")
 
@@ -88,12 +103,22 @@ def rulebook_product(game: str, seed: int, lang: str) -> Product:
 
         def draw(doc: Document, s: Surface) -> None:
             if number <= len(book.pages):
-                s.canvas.translate(-slot.x * mm, -slot.y * mm)
+                s.canvas.translate(-(slot.x + (slot.w - A5[0]) / 2) * mm, -(slot.y + (slot.h - A5[1]) / 2) * mm)
                 draw_slot(s, book, number, slot, title)
 
-        return Face(slot.w, slot.h, draw)
+        return Face(*A5, draw)
 
     return Product("rulebook", "rulebook.sheet.booklet", [page(n) for n in range(1, -(-len(book.pages) // 4) * 4 + 1)], [])
+
+
+def die_product(product: Product) -> Product:
+    """The die file of a product: the same pages, each with nothing on it but its die line (see `pdfx`)."""
+
+    def blank(face: Face) -> Face:
+        return Face(face.width, face.height, lambda doc, s: None, face.die)
+
+    return Product(f"{product.slug}-die", product.sheet, [blank(f) for f in product.fronts], [blank(f) for f in product.backs],
+                   tuple(blank(f) for f in product.singles))
 
 
 def products(game: str, seed: int, bleed: float, lang: str) -> list[Product]:

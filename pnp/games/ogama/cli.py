@@ -8,8 +8,8 @@ from typing import Annotated
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option,
-    back_offset as two_sided_offset, one_output, playout_budget, playout_progress, progress, start,
+    AsJson, AsText, CutFile, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option,
+    back_offset as two_sided_offset, cutter_marks, one_output, playout_budget, playout_progress, progress, start,
 )
 from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.commands.positions import board_size as sized
@@ -100,6 +100,7 @@ def ogama_tokens(
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
     cut_file: CutFile = None,
+    mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -113,12 +114,13 @@ def ogama_tokens(
     width, height = board_size(size, rows)
     offset = two_sided_offset(back_offset, duplex)
     run = start(lang, paper, seed, ink_saver)
+    marks = cutter_marks(cut_file, mark_inset, run)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
-    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
-    if cut_file:
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, marks), path)
+    if marks is not None:
         sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
-        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
+        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text, marks), path.stem)
 
 
 def ogama_analyze(

@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama.rules import COLORS
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Fold, Outline, draw_registration
+from pnp.render.cutfile import CutSheet, Fold, Marks, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
 from pnp.render.metadata import LONG_EDGE
@@ -25,7 +25,7 @@ from pnp.sheets.layout import Box, content_box
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
 from pnp.games.ogama.toad import BOTTOM
-from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, cut_sheet, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import MARK_ROOM, Draw, TwoSided, block_marks, cut_sheet, cut_width, draw_page, duplex_layout, fold_layout
 
 GAP = 3.0  # between neighbouring discs: room for both neighbours' bleed
 BLEED = 1.5  # mm of a disc's colour beyond its cut circle, so a cut or fold a little off shows no white edge
@@ -58,8 +58,8 @@ def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, D
     return front, back
 
 
-def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0)) -> TwoSided:
-    """Where every disc's two faces go; Black's discs start a new row.
+def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0), marks: Marks | None = None) -> TwoSided:
+    """Where every disc's two faces go, clear of a cutting machine's `marks` if given; Black's discs start a new row.
 
     Duplex rows are balanced: 12 discs where 7 fit a row go 6 + 6, not 7 + 5.
     """
@@ -69,7 +69,7 @@ def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, of
         widest = duplex_layout(area, paper.width, diameter, diameter, count, GAP).columns
         columns = math.ceil(per_colour / math.ceil(per_colour / widest))
         return duplex_layout(area, paper.width, diameter, diameter, count, GAP, offset, breaks, columns)
-    return fold_layout(area, diameter, diameter, count, GAP, breaks)
+    return fold_layout(area, diameter, diameter, count, GAP, breaks, marks=marks)
 
 
 def pieces_area(paper: Paper) -> Box:
@@ -179,13 +179,13 @@ def placed_toads(paper: Paper, layout: TwoSided, diameter: float, text: Text) ->
 
 
 def draw_tokens(
-    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], registration: bool = False
+    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], marks: Marks | None = None
 ) -> None:
     """Every page: discs by the two-sided layout, then the standees below them or on a page of their own;
-    with `registration`, the marks a print-then-cut machine finds."""
+    with `marks`, those a print-then-cut machine finds."""
     text, paper = doc.text, doc.info.paper
     pieces = discs(per_colour)
-    layout = disc_layout(paper, per_colour, diameter, duplex, offset)
+    layout = disc_layout(paper, per_colour, diameter, duplex, offset, marks)
     standee = Standee(diameter)
     note = text("ogama.tokens.toads")
     toads = placed_toads(paper, layout, diameter, text)
@@ -203,8 +203,8 @@ def draw_tokens(
             for strip, colour in zip(toads.strips, COLORS):
                 draw_standee(s, standee, strip, toads.lying, colour, text)
             block_marks(s, list(toads.strips))
-        if registration:
-            draw_registration(s, paper.width, paper.height)
+        if marks is not None:
+            draw_registration(s, marks, cut_width(layout, page, paper.width), paper.height)
 
 
 def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset) -> str:
@@ -220,12 +220,12 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
 
 
 def tokens_part(
-    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, registration: bool = False
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, marks: Marks | None = None
 ) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
     duplex_hint = LONG_EDGE if duplex else None
-    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset, registration), duplex_hint, two_sided=True)
+    return Part("ogama-tokens", info, lambda doc: draw_tokens(doc, per_colour, diameter, duplex, offset, marks), duplex_hint, two_sided=True)
 
 
 def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, list[Fold]]:
@@ -241,19 +241,22 @@ def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, li
 
 
 def tokens_cut_sheets(
-    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text, marks: Marks = SILHOUETTE
 ) -> dict[int, CutSheet]:
-    """The cut file of every page with discs or standees to cut, by page number from 1."""
-    layout = disc_layout(paper, per_colour, diameter, duplex, offset)
+    """The cut file of every page with discs or standees to cut, by page number from 1 (`paper` keeping
+    clear of the marks). A standee lying beyond a folded page's fold is left to the scissors."""
+    layout = disc_layout(paper, per_colour, diameter, duplex, offset, marks)
     toads = placed_toads(paper, layout, diameter, text)
     sheets = {}
     for page in range(max(layout.pages, toads.page + 1)):
-        sheet = cut_sheet(layout, page, paper.width, paper.height) if page < layout.pages else CutSheet(paper.width, paper.height)
+        sheet = cut_sheet(layout, page, paper.width, paper.height, marks) if page < layout.pages else CutSheet(
+            paper.width, paper.height, marks=marks)
         if page == toads.page:
             for strip in toads.strips:
                 outline, folds = standee_cuts(Standee(diameter), strip, toads.lying)
-                sheet.cuts.append(outline)
-                sheet.folds += folds
+                if max(x for x, _ in outline.points) <= sheet.width:
+                    sheet.cuts.append(outline)
+                    sheet.folds += folds
         if sheet.cuts:
             sheets[page + 1] = sheet
     return sheets

@@ -16,11 +16,11 @@ from reportlab.lib.units import mm
 from pnp.core.errors import PnpError
 from pnp.engine.coords import LETTERS
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Outline, draw_registration
+from pnp.render.cutfile import CutSheet, Marks, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import cap_pt
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
-from pnp.render.paper import paper
+from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface, turned_text
 from pnp.sheets.layout import Box, content_box
 
@@ -196,22 +196,23 @@ def _fewest_runs(n: int, band: float, cell: float, room: float) -> int | None:
     return None
 
 
-def plan_board(width: int, height: int, paper_name: str) -> BoardPlan:
-    """The layout taking the fewest sheets; on a tie, the wider number band, then portrait.
+def plan_board(width: int, height: int, paper_name: str, margin: float = SAFE_MARGIN) -> BoardPlan:
+    """The layout taking the fewest sheets, `margin` mm clear at the paper's edges; on a tie, the wider
+    number band, then portrait.
 
     Candidates: each number band (SIDE_BANDS) in each orientation, on one page if the board
     fits, else tiled.
     """
     if width not in SIDES or height not in SIDES:
         raise BadBoard(f"a Signed Stacks board is {SIDES.start} to {SIDES.stop - 1} cells each way, got {width} x {height}")
-    candidates = [_plan(Grid(width, height, side=side), paper_name, landscape)
+    candidates = [_plan(Grid(width, height, side=side), paper_name, landscape, margin)
                   for side in SIDE_BANDS for landscape in (False, True)]
     return min((plan for plan in candidates if plan), key=lambda plan: len(plan.tiles))
 
 
-def _plan(g: Grid, paper_name: str, landscape: bool) -> BoardPlan | None:
+def _plan(g: Grid, paper_name: str, landscape: bool, margin: float) -> BoardPlan | None:
     """`g` on one page of this orientation, or tiled; None if even one cell per tile overflows."""
-    area = content_box(paper(paper_name, landscape))
+    area = content_box(paper(paper_name, landscape, margin))
     gw, gh = g.size
     if gw <= area.w + 1e-6 and gh <= area.h - HEADER + 1e-6:
         return BoardPlan(g, landscape, 1, 1, (Tile(0, 0, 0.0, 0.0, gw, gh, None, None),))
@@ -317,19 +318,20 @@ def tile_origin(tile: Tile, area: Box) -> tuple[float, float]:
     return area.x + (area.w - w) / 2, area.y + MARK_ROOM + (below - area.y - 2 * MARK_ROOM - h) / 2
 
 
-def tile_cut_sheets(plan: BoardPlan, paper_name: str) -> dict[int, CutSheet]:
-    """A tiled board's cut files, by page number from 1: each tile's outline, along its crop marks."""
-    sheet = paper(paper_name, plan.landscape)
+def tile_cut_sheets(plan: BoardPlan, paper_name: str, marks: Marks = SILHOUETTE) -> dict[int, CutSheet]:
+    """A tiled board's cut files, by page number from 1: each tile's outline, along its crop marks (the plan
+    made with the marks' margin)."""
+    sheet = paper(paper_name, plan.landscape, marks.margin)
     sheets = {}
     for number, tile in enumerate(plan.tiles, 1):
         (x, y), (w, h) = tile_origin(tile, content_box(sheet)), tile.size
-        sheets[number] = CutSheet(sheet.width, sheet.height, [Outline(((x, y), (x + w, y), (x + w, y + h), (x, y + h)))])
+        sheets[number] = CutSheet(sheet.width, sheet.height, [Outline(((x, y), (x + w, y), (x + w, y + h), (x, y + h)))], marks=marks)
     return sheets
 
 
-def draw_board_pages(doc: Document, plan: BoardPlan, registration: bool = False) -> None:
+def draw_board_pages(doc: Document, plan: BoardPlan, marks: Marks | None = None) -> None:
     """One page per tile: a one-page board with its title and a rules reminder, or a tile with its key;
-    with `registration`, the marks a print-then-cut machine finds."""
+    with `marks`, those a print-then-cut machine finds."""
     text = doc.text
     title = text("stacks.board.title", width=plan.grid.width, height=plan.grid.height)
     order = ", ".join(t.name for t in plan.tiles)
@@ -355,8 +357,8 @@ def draw_board_pages(doc: Document, plan: BoardPlan, registration: bool = False)
         x, y = tile_origin(tile, area)
         draw_tile(s, plan, tile, x, y, text)
         piece_marks(s, x, y, w, h)
-        if registration:
-            draw_registration(s, doc.info.paper.width, doc.info.paper.height)
+        if marks is not None:
+            draw_registration(s, marks, doc.info.paper.width, doc.info.paper.height)
 
 
 def _reminder(s: Surface, room: Box, text: Text) -> None:
@@ -368,8 +370,8 @@ def _reminder(s: Surface, room: Box, text: Text) -> None:
         y -= 4.6
 
 
-def board_part(width: int, height: int, options: PrintOptions, registration: bool = False) -> Part:
+def board_part(width: int, height: int, options: PrintOptions, marks: Marks | None = None) -> Part:
     """The real-size board, on one page or in tiles (with registration marks for a cutting machine if asked)."""
-    plan = plan_board(width, height, options.paper)
+    plan = plan_board(width, height, options.paper, options.margin)
     info = options.info("stacks", "stacks.sheet.board", plan.landscape)
-    return Part("stacks-board", info, lambda doc: draw_board_pages(doc, plan, registration))
+    return Part("stacks-board", info, lambda doc: draw_board_pages(doc, plan, marks))

@@ -9,8 +9,8 @@ import click
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, Output, PaperName, PositionFile, Seed, apply_option, one_output, playout_budget, progress, start,
-    back_offset as two_sided_offset,
+    AsJson, AsText, CutFile, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option, cutter_marks,
+    one_output, playout_budget, progress, start, back_offset as two_sided_offset,
 )
 from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
 from pnp.commands.positions import board_size, show_analysis, show_moves, show_setup
@@ -122,6 +122,7 @@ def stacks_board(
     wild: Wild = False,
     regions: Regions = None,
     cut_file: CutFile = None,
+    mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -134,6 +135,7 @@ def stacks_board(
     regions = wild_options(wild, regions, size=size)
     width, height = parse_size(size)
     run = start(lang, paper, seed, ink_saver)
+    marks = cutter_marks(cut_file, mark_inset, run)
     if wild:
         from pnp.games.stacks.wild_sheet import wild_map_part
 
@@ -145,14 +147,14 @@ def stacks_board(
 
         if size is not None:
             board_size(size, "8x8", SIDES)
-        plan = plan_board(width, height, paper)
+        plan = plan_board(width, height, paper, run.margin)
         if cut_file and not plan.tiled:
             raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
-        part, stem = board_part(width, height, run.options, cut_file is not None), f"stacks-board-{width}x{height}"
+        part, stem = board_part(width, height, run.options, marks), f"stacks-board-{width}x{height}"
     path = run.target(output, stem)
     run.write(part, path)
-    if cut_file:
-        run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
+    if marks is not None:
+        run.write_cut_files(path, tile_cut_sheets(plan, paper, marks), path.stem)
 
 
 def stacks_tokens(
@@ -165,6 +167,7 @@ def stacks_tokens(
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
     cut_file: CutFile = None,
+    mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -176,11 +179,12 @@ def stacks_tokens(
 
     offset = two_sided_offset(back_offset, duplex)
     run = start(lang, paper, seed, ink_saver)
-    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
+    marks = cutter_marks(cut_file, mark_inset, run)
+    part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, marks)
     path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
     run.write(part, path)
-    if cut_file:
-        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
+    if marks is not None:
+        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks, marks), path.stem)
 
 
 def stacks_analyze(

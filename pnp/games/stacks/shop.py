@@ -4,7 +4,7 @@ from pnp.games.stacks.board import Grid, draw_grid
 from pnp.games.stacks.pieces import draw_face
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.games.stacks.tokens import DIAMETER
-from pnp.shop.products import Face, Product, board_face
+from pnp.shop.products import Face, Product, board_face, round_face
 
 
 def products(seed: int, bleed: float) -> list[Product]:
@@ -14,7 +14,7 @@ def products(seed: int, bleed: float) -> list[Product]:
 
     def token(colour: str, value: int, positive: bool) -> Face:
         r = DIAMETER / 2
-        return Face(DIAMETER, DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
+        return round_face(DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
 
     return [
         Product("board", "stacks.sheet.board", [board], []),

@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from pnp.core.errors import PnpError
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, draw_registration
+from pnp.render.cutfile import CutSheet, Marks, SILHOUETTE, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.metadata import LONG_EDGE
-from pnp.render.paper import paper
+from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.games.stacks.pieces import draw_face
-from pnp.sheets.two_sided import TwoSided, cut_sheet, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import TwoSided, cut_sheet, cut_width, draw_page, duplex_layout, fold_layout
 
 DIAMETER = 20.0
 DIAMETERS = (12.0, 40.0)  # smallest and largest diameter offered
@@ -56,23 +56,25 @@ def token_layout(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
+    marks: Marks | None = None,
 ) -> tuple[TwoSided, list[Token]]:
-    """Where every token's faces go on `paper_name`, with the tokens in the same order."""
+    """Where every token's faces go on `paper_name`, clear of a cutting machine's `marks` if given, with the
+    tokens in the same order."""
     if not DIAMETERS[0] <= diameter <= DIAMETERS[1]:
         raise BadTokens(f"token diameter must be {DIAMETERS[0]:g} to {DIAMETERS[1]:g} mm, got {diameter:g}")
     tokens = token_list(set_name, blanks)
-    sheet = paper(paper_name)
+    sheet = paper(paper_name, margin=marks.margin if marks else SAFE_MARGIN)
     area = content_box(sheet)
     area = Box(area.x, area.y, area.w, area.h - HEADER)
     black_starts = [next(i for i, t in enumerate(tokens) if t.colour == "black")]
     if duplex:
         layout = duplex_layout(area, sheet.width, diameter, diameter, len(tokens), GAP, back_offset, black_starts)
     else:
-        layout = fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts)
+        layout = fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts, marks=marks)
     return layout, tokens
 
 
-def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], registration: bool = False) -> None:
+def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], marks: Marks | None = None) -> None:
     def face(positive: bool):
         def draw(s: Surface, box: Box, index: int) -> None:
             token = tokens[index]
@@ -85,8 +87,8 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
         if layout.fronts(page):
             _header(s, doc, set_name, layout, tokens)
         draw_page(s, layout, page, face(True), face(False), round_pieces=True)
-        if registration:
-            draw_registration(s, doc.info.paper.width, doc.info.paper.height)
+        if marks is not None:
+            draw_registration(s, marks, cut_width(layout, page, doc.info.paper.width), doc.info.paper.height)
         if layout.mode == "fold" and layout.fronts(page):
             _fold_labels(s, layout, page, doc.text)
 
@@ -128,13 +130,14 @@ def tokens_part(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    registration: bool = False,
+    marks: Marks | None = None,
 ) -> Part:
-    """Both sides' tokens, fold-and-glue or duplex; with the marks a print-then-cut machine finds if `registration`."""
-    layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks)
+    """Both sides' tokens, fold-and-glue or duplex; with the `marks` a print-then-cut machine finds, if given
+    (the options' margin being theirs)."""
+    layout, tokens = token_layout(options.paper, set_name, diameter, duplex, back_offset, blanks, marks)
     info = options.info("stacks", "stacks.sheet.tokens")
     duplex_hint = LONG_EDGE if duplex else None
-    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens, registration), duplex_hint, two_sided=True)
+    return Part("stacks-tokens", info, lambda doc: draw_token_pages(doc, set_name, layout, tokens, marks), duplex_hint, two_sided=True)
 
 
 def token_cut_sheets(
@@ -144,9 +147,10 @@ def token_cut_sheets(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
+    marks: Marks = SILHOUETTE,
 ) -> dict[int, CutSheet]:
     """The cut file of every page with tokens to cut, by page number from 1."""
-    layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks)
+    layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks, marks)
     sheet = paper(paper_name)
-    pages = {page + 1: cut_sheet(layout, page, sheet.width, sheet.height) for page in range(layout.pages)}
+    pages = {page + 1: cut_sheet(layout, page, sheet.width, sheet.height, marks) for page in range(layout.pages)}
     return {number: cuts for number, cuts in pages.items() if cuts.cuts}
