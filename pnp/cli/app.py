@@ -16,7 +16,7 @@ from pnp import __version__
 from pnp.cli import check, groups, kit, read, rulebook, shop, site
 from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
-from pnp.locales import catalog
+from pnp.locales import reference
 from pnp.registry import PRODUCTS, games
 
 
@@ -51,7 +51,7 @@ class Root(TyperGroup):
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The registered games with their names, after the commands."""
-        names = catalog("en")  # not Text: the help needs no CLDR data
+        names = reference()  # not Text: the help needs no CLDR data, nor any language pack
         with formatter.section("Games"):
             formatter.write_dl([(spec.id, str(names[f"games.{spec.id}.name"])) for spec in games()])
         super().format_epilog(ctx, formatter)
