@@ -6,12 +6,16 @@ What the players wrote is kept as written; what the rules say is computed here, 
 disagrees is listed as an issue naming its field.
 """
 
+import re
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
 from pathlib import Path
+from typing import Any
+
+import pikepdf
 
 from pnp.errors import PnpError
-from pnp.files import not_a_file
+from pnp.pdf_input import read_within_bounds, short_text
 from pnp.games import kukreno, numen
 from pnp.games.coords import cell_name
 from pnp.sheets import kukreno_blank, numen_board, numen_scores
@@ -39,43 +43,63 @@ class Issue:
         return found | ({"symbol": self.symbol} if self.symbol else {})
 
 
-def form_values(path: Path) -> dict[str, str]:
-    """Every field's value by full name: text as written, "" for an empty one, "Yes"/"Off" for boxes."""
-    import pikepdf
-
-    unreadable = not_a_file(path)
-    if unreadable:
-        raise UnreadableSheet(f"cannot read {path}: {unreadable}")
-    try:
-        with pikepdf.open(path) as pdf:
-            form = pdf.Root.get("/AcroForm")
-            values: dict[str, str] = {}
-            for field in form.get("/Fields", []) if form is not None else []:
-                collect(field, "", values, MAX_DEPTH)
-            return values
-    except OSError as err:
-        raise UnreadableSheet(f"cannot read {path}: {err.strerror or err}") from None
-    except (pikepdf.PdfError, ValueError, TypeError, AttributeError) as err:
-        raise UnreadableSheet(f"cannot read {path} as a PDF: {' '.join(str(err).split())}") from None
-
-
+FIELD_LIMIT = 100_000  # fields a sheet may hold; 50 blank Numen boards, the most pnp makes fillable, hold 2 000
 MAX_DEPTH = 8  # a field tree deeper than any sheet makes: a damaged or looping file stops here
 
 
-def collect(field, parent: str, values: dict[str, str], depth: int) -> None:
-    """The values of `field` and the fields under it; widgets without a name of their own belong to their parent."""
-    if "/T" not in field or depth == 0:
+def form_values(path: Path) -> dict[str, str]:
+    """Every field's value by full name: text as written (control characters escaped), "" for an empty
+    one, "Yes"/"Off" for boxes. The file is read within pnp.pdf_input's bounds."""
+    return read_within_bounds(path, partial(all_values, path))
+
+
+def all_values(path: Path, pdf) -> dict[str, str]:
+    form = pdf.Root.get("/AcroForm")
+    fields = form.get("/Fields") if isinstance(form, pikepdf.Dictionary) else None
+    values: dict[str, str] = {}
+    seen: set[tuple[int, int]] = set()
+    for field in fields if isinstance(fields, pikepdf.Array) else []:
+        collect(field, "", values, MAX_DEPTH, seen, path)
+    return values
+
+
+def collect(field, parent: str, values: dict[str, str], depth: int, seen: set, path: Path) -> None:
+    """The values of `field` and the fields under it; widgets without a name of their own belong to their
+    parent. Each object is visited once, so a loop of references ends."""
+    if not isinstance(field, pikepdf.Dictionary) or "/T" not in field or depth == 0:
         return
-    name = parent + str(field.T)
+    if field.is_indirect:
+        if field.objgen in seen:
+            return
+        seen.add(field.objgen)
+    if len(seen) > FIELD_LIMIT:
+        raise UnreadableSheet(f"{path} holds more than {FIELD_LIMIT} fields, more than any pnp sheet")
+    name = parent + short_text(field.T, f"{path}: a field name")
     if "/FT" in field:
         value = field.get("/V")
-        values[name] = "" if value is None else str(value).removeprefix("/").strip()
-    for kid in field.get("/Kids", []):
-        collect(kid, name + ".", values, depth - 1)
+        values[name] = "" if value is None else short_text(value, f"field {name}").removeprefix("/").strip()
+    kids = field.get("/Kids")
+    for kid in kids if isinstance(kids, pikepdf.Array) else []:
+        collect(kid, name + ".", values, depth - 1, seen, path)
+
+
+GAME = r"[1-9][0-9]{0,2}"  # a game's or board's number: no sheet holds a thousand
+CELL = r"[a-z][1-9][0-9]?"
+FIELD_NAMES = {  # every name a fillable sheet of each kind may hold
+    kukreno_blank.SHEET_ID: re.compile(
+        rf"sheet|mode|date|player[12]\.(name|plays\.[xo])|match\.carried\.[xo]|match\.game{GAME}\.(points|total)\.[xo]"
+        rf"|game{GAME}\.(started\.[xo]|square\.{CELL}|[xo]\.penalties\.[123]|[xo]\.({'|'.join(kukreno_blank.SCORE_FIELDS)}))"
+    ),
+    numen_scores.SHEET_ID: re.compile(
+        rf"sheet|game{GAME}\.(date|[AB]\.(name|guide|sealed|total|(own|their|sealed)_points|(own|their)_rows\.row[1-9]|steps\.[1-9]))"
+    ),
+    numen_board.SHEET_ID: re.compile(rf"sheet|board{GAME}\.(setup|eye|(cell|cross)\.{CELL})"),
+}
 
 
 def read_sheet(path: Path) -> dict:
-    """The sheet in `path`, read and checked: a dict ready for JSON, with a list of issues."""
+    """The sheet in `path`, read and checked: a dict ready for JSON, with a list of issues. A field no
+    sheet of its kind has is refused, naming it, before anything is read from it."""
     values = form_values(path)
     kind = values.get("sheet", "")
     readers = {
@@ -84,7 +108,10 @@ def read_sheet(path: Path) -> dict:
         numen_board.SHEET_ID: read_numen_board,
     }
     if kind not in readers:
-        raise UnreadableSheet(f"{path} is not a fillable pnp sheet (make one with --fillable)")
+        raise UnreadableSheet(f"{path} is not a pnp sheet (make one with --fillable)")
+    for name in values:
+        if not FIELD_NAMES[kind].fullmatch(name):
+            raise UnreadableSheet(f"{path}: field {name} is not one of this sheet's fields")
     return {"sheet": kind, **readers[kind](values)}
 
 
@@ -222,8 +249,11 @@ def read_kukreno(values: dict[str, str]) -> dict:
         games.append(result)
         previous = result
     leader = None if totals["X"] == totals["O"] else max(kukreno.SYMBOLS, key=lambda s: totals[s])
+    mode = values.get("mode", "")
+    if mode not in kukreno.MODES:
+        raise UnreadableSheet(f"field mode holds {mode!r}, not one of {', '.join(kukreno.MODES)}")
     return {
-        "mode": values.get("mode", ""),
+        "mode": mode,
         "players": players,
         "date": values.get("date", ""),
         "games": games,
@@ -295,7 +325,10 @@ def read_numen_board(values: dict[str, str]) -> dict:
         board = f"board{n}"
         printed = values.get(f"{board}.setup")
         if printed:
-            setup = numen.Setup.from_json(printed)
+            try:
+                setup = numen.Setup.from_json(printed)
+            except (PnpError, TypeError, AttributeError):
+                raise UnreadableSheet(f"field {board}.setup holds no board pnp prints") from None
             digits, eye = dict(setup.cells or {}), setup.eye
         else:
             digits = {}

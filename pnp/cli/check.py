@@ -1,5 +1,7 @@
 """`pnp check FILE.pdf...`: the preflight report, one line per problem."""
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated
 
@@ -20,8 +22,9 @@ def check(
     from pnp.preflight.rules import check_pdf
 
     found = 0
-    for path in files:
-        for problem in check_pdf(path, target):
-            typer.echo(f"{path}: {problem}")
-            found += 1
+    with ThreadPoolExecutor(max_workers=max(1, min(len(files), os.cpu_count() or 1))) as pool:  # a child per file
+        for path, problems in zip(files, pool.map(lambda path: check_pdf(path, target), files)):
+            for problem in problems:
+                typer.echo(f"{path}: {problem}")
+                found += 1
     raise typer.Exit(1 if found else 0)
