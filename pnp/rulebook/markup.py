@@ -29,6 +29,7 @@ from functools import cache
 from pathlib import Path
 
 from jinja2 import BaseLoader, StrictUndefined, TemplateError, TemplateNotFound
+from jinja2.exceptions import SecurityError
 from jinja2.loaders import split_template_path
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
@@ -100,6 +101,8 @@ def literal(value: object) -> Markup:
     """A context value as paragraph text that prints exactly as given."""
     if isinstance(value, Markup):
         return value
+    if len(str(value)) > OUTPUT_LIMIT:
+        raise SecurityError(f"it prints a value of {len(str(value))} characters, more than any book uses")
     return Markup("".join(ESCAPES.get(ch, ch) for ch in str(value)))
 
 
@@ -127,7 +130,7 @@ class BoundedSandbox(SandboxedEnvironment):
     def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 (Jinja's own signature)
         for value in (*args, *kwargs.values()):
             if isinstance(value, int) and abs(value) > OUTPUT_LIMIT:
-                raise MarkupError(f"a template asks for {value}, more than any book uses")
+                raise SecurityError(f"it asks for {value}, more than any book uses")
         return super().call(__context, __obj, *args, **kwargs)
 
 
