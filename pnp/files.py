@@ -9,7 +9,7 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -102,10 +102,12 @@ def temp_name(path: Path) -> str:
 
 
 @contextmanager
-def atomic_outputs(paths: list[Path]) -> Iterator[list[Path]]:
+def atomic_outputs(paths: list[Path], stale: Sequence[Path] = ()) -> Iterator[list[Path]]:
     """Yield a temporary path beside each file `paths` write; when the block succeeds they are all renamed
-    into place together (`commit`), and otherwise (a failure, an exception, a signal) all removed."""
+    into place together (`commit`), the `stale` files an earlier run left (an earlier batch's extra
+    volumes) removed in the same commit, and otherwise (a failure, an exception, a signal) all removed."""
     targets = [file_target(Path(path)) for path in paths]
+    old = [file_target(Path(path)) for path in stale if lstat_or_none(Path(path)) is not None]
     temps: list[Path] = []
     try:
         for path, target in zip(paths, targets):
@@ -121,7 +123,7 @@ def atomic_outputs(paths: list[Path]) -> Iterator[list[Path]]:
             yield list(temps)
         except OSError as err:  # a full disk, a quota, a failing device while the products were written
             raise CannotWrite(paths[0], err.strerror or str(err)) from None
-        commit(dict(zip(targets, temps)), paths[0] if len(paths) == 1 else None)
+        commit({**dict(zip(targets, temps)), **dict.fromkeys(old)}, paths[0] if len(paths) == 1 else None)
         temps.clear()
     finally:
         with signals_deferred():
@@ -155,8 +157,9 @@ def remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
-def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
-    """Move each staged file or folder (value) onto its destination (key), all or none.
+def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> None:
+    """Move each staged file or folder (value) onto its destination (key), all or none; a destination
+    staged as None is removed.
 
     What stands at a destination is first set aside under a hidden name in its folder and put back if
     any move fails; it is deleted once every move is done. Signals wait until then, so an interrupted
@@ -172,6 +175,8 @@ def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
                     asides.append(aside)
                     os.rename(destination, aside / "old")
                     moved.append((destination, aside / "old"))
+                if source is None:
+                    continue
                 os.chmod(source, 0o755 if source.is_dir() else 0o644)
                 os.rename(source, destination)
                 moved.append((source, destination))

@@ -10,7 +10,7 @@ def leave_at_once(signum: int, frame) -> None:
     os._exit(128 + signum)
 
 
-for _name in ("SIGINT", "SIGTERM", "SIGHUP"):  # first of all, before the imports below take their time
+for _name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"):  # first of all, before the imports below take their time
     if hasattr(signal, _name):
         signal.signal(getattr(signal, _name), leave_at_once)
 
@@ -90,6 +90,13 @@ def interrupted(err: BaseException | None) -> Interrupted | None:
     return err
 
 
+def ignore_signals() -> None:
+    """Once the run is over, a late signal changes nothing: the interpreter's shutdown is not cut short by it."""
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+
+
 def main() -> None:
     guard_stdout()
     from pnp.cli.app import main as run
@@ -103,3 +110,5 @@ def main() -> None:
             raise
         silence_stdout()
         sys.exit(stop.exit_code)
+    finally:
+        ignore_signals()

@@ -23,7 +23,7 @@ def shop(
 
     Presets: digital (a digital print service, fronts then backs, ink under 300 %) and tiles (a card
     and tile maker, each front followed by its back, ink under 240 %)."""
-    from pnp.files import write_bytes
+    from pnp.files import atomic_outputs
     from pnp.render.paper import paper
     from pnp.render.info import SheetInfo
     from pnp.shop.pdfx import to_pdfx
@@ -33,10 +33,14 @@ def shop(
     chosen = find_preset(preset)
     run = start(lang, "a4", seed)
     folder = output if output is not None else Path("output")
+    made = []
     for product in products(game, run.seed, chosen.bleed, lang):
         info = SheetInfo(game, product.sheet, lang, run.seed, paper("a4"))
         data, pages = product_bytes(product, chosen, info)
         path = folder / f"{game}-{product.slug}-shop-{chosen.name}-{lang}.pdf"
-        with run.writing():
-            write_bytes(path, to_pdfx(data, chosen.bleed, chosen.ink_limit))
+        made.append((path, to_pdfx(data, chosen.bleed, chosen.ink_limit), pages))
+    with run.writing(), atomic_outputs([path for path, _, _ in made]) as temps:  # every product, or none
+        for temp, (_, data, _) in zip(temps, made):
+            temp.write_bytes(data)
+    for path, _, pages in made:
         run.wrote(path, pages)
