@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pnp.errors import PnpError
 from pnp.interrupts import signals_deferred
+from pnp.journal import journal, note
 
 TEMP_STEM = 60  # characters of the real name kept in a temporary name, so that one is never too long
 
@@ -114,10 +115,12 @@ def atomic_outputs(paths: list[Path], stale: Sequence[Path] = ()) -> Iterator[li
             with signals_deferred():
                 try:
                     target.parent.mkdir(parents=True, exist_ok=True)
+                    journal(target.parent)
                     fd, name = tempfile.mkstemp(dir=target.parent, prefix=temp_name(target), suffix=".part")
                 except OSError as err:
                     raise CannotWrite(path, why_not(target, err)) from None
                 temps.append(Path(name))
+                note(target.parent, staged=temps[-1].name)
                 os.close(fd)
         try:
             yield list(temps)
@@ -163,7 +166,8 @@ def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> Non
 
     What stands at a destination is first set aside under a hidden name in its folder and put back if
     any move fails; it is deleted once every move is done. Signals wait until then, so an interrupted
-    run has either moved everything or nothing.
+    run has either moved everything or nothing; each step is noted in the folder's journal first, so
+    the next run undoes or finishes a commit killed outright (pnp.journal).
     """
     moved: list[tuple[Path, Path]] = []  # renames done, (from, to), undone in reverse on failure
     asides: list[Path] = []
@@ -173,11 +177,13 @@ def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> Non
                 if lstat_or_none(destination) is not None:
                     aside = Path(tempfile.mkdtemp(dir=destination.parent, prefix=temp_name(destination), suffix=".old"))
                     asides.append(aside)
+                    note(destination.parent, aside=aside.name, into=destination.name)
                     os.rename(destination, aside / "old")
                     moved.append((destination, aside / "old"))
                 if source is None:
                     continue
                 os.chmod(source, 0o755 if source.is_dir() else 0o644)
+                note(destination.parent, moved=source.name, into=destination.name)
                 os.rename(source, destination)
                 moved.append((source, destination))
         except OSError as err:
@@ -189,5 +195,7 @@ def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> Non
             for aside in asides:
                 remove(aside)
             raise CannotWrite(shown or destination, why_not(destination, err)) from None
+        for folder in {destination.parent for destination in staged}:
+            note(folder, done=True)
         for aside in asides:
             remove(aside)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from pnp.files import CannotWrite, commit, lstat_or_none, real_target, remove, temp_name, why_not
 from pnp.interrupts import signals_deferred
+from pnp.journal import journal, note
 
 MANIFEST = "manifest.json"
 MANIFEST_LIMIT = 1_000_000  # bytes; a kit's manifest is a few kilobytes
@@ -86,8 +87,10 @@ def stage(folder: Path, files: dict[str, bytes], staged: dict[Path, Path]) -> No
     """Write `files` into a hidden sibling of `folder`, recorded in `staged` as soon as it exists."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
+        journal(folder.parent)
         with signals_deferred():
             staging = staged[folder] = Path(tempfile.mkdtemp(dir=folder.parent, prefix=temp_name(folder)))
+            note(folder.parent, staged=staging.name)
         for name, data in files.items():  # a name may hold subfolders (a site's `numen/en/index.html`)
             path = staging / name
             if not path.parent.is_dir():

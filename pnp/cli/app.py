@@ -16,6 +16,7 @@ from pnp import __version__
 from pnp.cli import check, groups, kit, read, rulebook, shop, site
 from pnp.cli.options import strict_numbers
 from pnp.errors import PnpError
+from pnp.journal import close_all as close_journals
 from pnp.locales import reference
 from pnp.registry import PRODUCTS, games
 
@@ -45,6 +46,8 @@ class Root(TyperGroup):
             fail(err.format_message())
         except PnpError as err:
             fail(str(err))
+        finally:
+            close_journals()  # the run is over: what it staged is committed or removed
         if standalone_mode:
             sys.exit(rv if isinstance(rv, int) else 0)
         return rv
