@@ -6,7 +6,6 @@ opening runs in a child with limits on memory and time (pnp.bounded). Text taken
 shown with its control characters escaped, so it can never drive the terminal.
 """
 
-import unicodedata
 import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -16,6 +15,7 @@ from typing import Any
 import pikepdf
 
 from pnp.bounded import run_bounded
+from pnp.controls import visible
 from pnp.errors import PnpError
 from pnp.files import not_a_file
 
@@ -30,14 +30,6 @@ SHRINKING = {"/ASCIIHexDecode", "/AHx", "/ASCII85Decode", "/A85"}
 
 class UnreadablePdf(PnpError):
     """A PDF pnp will not read: not a PDF, encrypted, or past one of the limits."""
-
-
-def visible(text: str) -> str:
-    """`text` with every control or format character (escapes, NUL, bidi overrides) written as a Python escape."""
-    return "".join(
-        ch if unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") else ascii(ch)[1:-1]
-        for ch in text
-    )
 
 
 def short_text(value: object, what: str) -> str:

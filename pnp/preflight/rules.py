@@ -14,7 +14,8 @@ from pathlib import Path
 import pikepdf
 
 from pnp.errors import PnpError
-from pnp.pdf_input import Budget, read_within_bounds, visible
+from pnp.controls import visible
+from pnp.pdf_input import Budget, read_within_bounds
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
 MM = 72 / 25.4

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from pnp.controls import is_control
 from pnp.errors import PnpError
 from pnp.games.coords import cell_name
 from pnp.games.kukreno import PENALTY_LIMIT, SIZE, SYMBOLS, check_mode
@@ -80,7 +81,7 @@ def split_names(raw: str, text: Text) -> tuple[str, str]:
             raise BadNames(text("kukreno.errors.name_empty"))
         if len(name) > NAME_LIMIT:
             raise BadNames(text("kukreno.errors.name_long", name=repr(name), limit=NAME_LIMIT))
-        if any(not ch.isprintable() for ch in name):
+        if any(is_control(ch) for ch in name):
             raise BadNames(text("kukreno.errors.name_control", name=repr(name)))
         missing = unprintable(name, bold=True)
         if missing:
