@@ -151,7 +151,7 @@ def ogama_analyze(
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
     if policy or orange or black or depth or budget_ms:
-        specs = policy_specs(policy or "random", orange, black, depth, budget_ms)
+        specs = policy_specs(policy or "random", orange, black, depth, budget_ms, max_plies)
         show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs), ogama_text)
         return
 

@@ -204,7 +204,7 @@ def stacks_analyze(
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
-    specs = policy_specs(policy or "random", white, black, depth, budget_ms)
+    specs = policy_specs(policy or "random", white, black, depth, budget_ms, max_plies)
     end = end or "count"
 
     def analysis(seed: int) -> dict:
