@@ -121,6 +121,8 @@ def opened(path: Path) -> Iterator[pikepdf.Pdf]:
     except OSError as err:
         raise UnreadablePdf(f"cannot read {path}: {err.strerror or err}") from None
     except (pikepdf.PdfError, ValueError, RuntimeError) as err:
+        if "bad_alloc" in str(err):  # qpdf ran out of the child's memory
+            raise MemoryError from None
         raise UnreadablePdf(f"cannot read {path}: not a readable PDF ({visible(' '.join(str(err).split())[:200])})") from None
     with pdf:
         if pdf.is_encrypted:
@@ -141,6 +143,8 @@ def read_within_bounds(path: Path, work: Callable[[pikepdf.Pdf], Any]) -> Any:
         except (pikepdf.PdfError, ValueError, TypeError, AttributeError, KeyError, IndexError, RuntimeError) as err:
             if isinstance(err, PnpError):
                 raise
+            if "bad_alloc" in str(err):  # qpdf ran out of the child's memory
+                raise MemoryError from None
             raise UnreadablePdf(f"cannot read {path}: not a readable PDF ({visible(' '.join(str(err).split())[:200])})") from None
 
     return run_bounded(guarded, path, what=f"cannot read {path}")
