@@ -116,10 +116,9 @@ def ogama_tokens(
     run = start(lang, paper, seed, ink_saver)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
-    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path)
-    if cut_file:
-        sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
-        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text), path.stem)
+    sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
+    cuts = tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text) if cut_file else None
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, registration=cut_file is not None), path, cuts=cuts)
 
 
 def ogama_analyze(

@@ -144,10 +144,7 @@ def stacks_board(
         if cut_file and not plan.tiled:
             raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
         part, stem = board_part(width, height, run.options, cut_file is not None), f"stacks-board-{width}x{height}"
-    path = run.target(output, stem)
-    run.write(part, path)
-    if cut_file:
-        run.write_cut_files(path, tile_cut_sheets(plan, paper), path.stem)
+    run.write(part, run.target(output, stem), cuts=tile_cut_sheets(plan, paper) if cut_file else None)
 
 
 def stacks_tokens(
@@ -176,9 +173,8 @@ def stacks_tokens(
     run = start(lang, paper, seed, ink_saver)
     part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, registration=cut_file is not None)
     path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
-    run.write(part, path)
-    if cut_file:
-        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks), path.stem)
+    cuts = token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks) if cut_file else None
+    run.write(part, path, cuts=cuts)
 
 
 def stacks_analyze(

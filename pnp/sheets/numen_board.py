@@ -270,7 +270,10 @@ def stale_volumes(path: Path, volumes: int) -> list[Path]:
     found = []
     for i in range(1 if volumes == 1 else volumes + 1, 1000):
         older = path.with_name(f"{path.stem}-{i:03d}{path.suffix}")
-        if not older.is_file() or older.is_symlink():
+        try:
+            if not older.is_file() or older.is_symlink():
+                break
+        except OSError:  # a name too long for the system: no earlier batch has it
             break
         found.append(older)
     return found
