@@ -1,50 +1,76 @@
-"""Kit folders: replaced whole and all or none, and only when they hold nothing but what an earlier kit wrote.
+"""Kit folders: replaced whole and all or none, and only when they hold nothing but what an earlier kit wrote,
+each file byte for byte as its manifest's SHA-256 says it was written.
 
 Every kit is staged in a hidden sibling folder; then, holding a lock on the parent folder so that two runs
 never commit into it at once, each existing kit folder is checked against its manifest and the staged
 folders are moved into place together (the last of two concurrent runs wins, never a mix).
 """
 
+import hashlib
 import json
 import os
 import stat
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from pnp.core.files import CannotWrite, commit, lstat_or_none, real_target, remove, temp_name, why_not
 from pnp.core.interrupts import signals_deferred
+from pnp.core.journal import journal, note
 
 MANIFEST = "manifest.json"
 MANIFEST_LIMIT = 1_000_000  # bytes; a kit's manifest is a few kilobytes
 
 
-def listed_files(folder: Path) -> set[str]:
-    """The names a kit's manifest in `folder` lists, with the manifest itself; empty if it is not a kit's."""
+def written_files(folder: Path, manifest: str) -> dict[str, tuple[int, str]]:
+    """What the manifest in `folder` says an earlier run wrote: name -> (bytes, SHA-256); empty if there is
+    no manifest pnp could have written."""
     try:
-        with open(folder / MANIFEST, "rb") as f:
-            manifest = json.loads(f.read(MANIFEST_LIMIT))
-        names = {entry["name"] for entry in manifest["files"]}
+        with open(folder / manifest, "rb") as f:
+            entries = json.loads(f.read(MANIFEST_LIMIT))["files"]
+        return {e["name"]: (e["bytes"], e["sha256"]) for e in entries if isinstance(e["name"], str)}
     except (OSError, ValueError, RecursionError, TypeError, KeyError):
-        return set()
-    return {MANIFEST} | {name for name in names if isinstance(name, str)}
+        return {}
 
 
-def foreign_file(folder: Path, target: Path) -> str | None:
-    """The first entry (by name) of the existing kit folder `target` that no kit wrote, or None if a kit may
-    replace it (or nothing is there)."""
+def same_file(path: Path, size: int, digest: str) -> bool:
+    """Whether `path` holds exactly `size` bytes whose SHA-256 is `digest`."""
+    if not isinstance(size, int) or path.stat().st_size != size:
+        return False
+    sha = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            sha.update(block)
+    return sha.hexdigest() == digest
+
+
+def not_ours(folder: Path, target: Path, manifest: str = MANIFEST, writer: str = "kit") -> str | None:
+    """Why the existing folder `target` may not be replaced, naming its first entry (by path) that an earlier
+    `writer` run did not write as it stands: a file or folder it did not write, or a file changed since;
+    None when it may be replaced (or nothing is there)."""
     if lstat_or_none(target, folder) is None:
         return None
-    listed = listed_files(target)
+    written = written_files(target, manifest)
+    folders = {parent.as_posix() for name in written for parent in Path(name).parents if parent != Path(".")}
+    keep = "move it away to keep it, or choose another folder"
     try:
-        names = sorted(os.listdir(target))
+        for root, dirs, names in os.walk(target):
+            dirs.sort()
+            here = Path(root).relative_to(target)
+            for name in sorted(dirs + names):
+                path, relative = Path(root) / name, (here / name).as_posix()
+                found = path.lstat()
+                if stat.S_ISDIR(found.st_mode) and relative in folders:
+                    continue
+                if relative == manifest and stat.S_ISREG(found.st_mode) and written:
+                    continue
+                if not stat.S_ISREG(found.st_mode) or relative not in written:
+                    return f"it holds {relative}, which no {writer} wrote; {keep}"
+                if not same_file(path, *written[relative]):
+                    return f"{relative} was changed after {writer} wrote it; {keep}"
     except OSError as err:
         raise CannotWrite(folder, why_not(target, err)) from None
-    for name in names:
-        found = lstat_or_none(target / name, folder)
-        if name not in listed or found is None or not stat.S_ISREG(found.st_mode):
-            return name
     return None
 
 
@@ -61,8 +87,10 @@ def stage(folder: Path, files: dict[str, bytes], staged: dict[Path, Path]) -> No
     """Write `files` into a hidden sibling of `folder`, recorded in `staged` as soon as it exists."""
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
+        journal(folder.parent)
         with signals_deferred():
             staging = staged[folder] = Path(tempfile.mkdtemp(dir=folder.parent, prefix=temp_name(folder)))
+            note(folder.parent, staged=staging.name)
         for name, data in files.items():  # a name may hold subfolders (a site's `numen/en/index.html`)
             path = staging / name
             if not path.parent.is_dir():
@@ -95,11 +123,9 @@ def locked(folders: Iterable[Path]) -> Iterator[None]:
             os.close(descriptor)
 
 
-def replace_kit_folders(
-    kits: dict[Path, dict[str, bytes]], foreign: Callable[[Path, Path], str | None] = foreign_file, writer: str = "kit"
-) -> None:
-    """Put each kit's files in its folder, all kits or none; a folder holding anything else (by `foreign`,
-    which names the first entry that `writer` did not write) is refused."""
+def replace_kit_folders(kits: dict[Path, dict[str, bytes]], manifest: str = MANIFEST, writer: str = "kit") -> None:
+    """Put each kit's files in its folder, all kits or none; a folder holding anything an earlier `writer`
+    run did not write as it stands (by its `manifest`) is refused, naming that entry."""
     targets = {folder: kit_target(folder) for folder in kits}
     staged: dict[Path, Path] = {}
     try:
@@ -107,9 +133,9 @@ def replace_kit_folders(
             stage(targets[folder], files, staged)
         with locked(target.parent for target in targets.values()):
             for folder, target in targets.items():
-                stranger = foreign(folder, target)
-                if stranger is not None:
-                    raise CannotWrite(folder, f"it holds {stranger}, which no {writer} wrote; move it away or choose another folder")
+                reason = not_ours(folder, target, manifest, writer)
+                if reason is not None:
+                    raise CannotWrite(folder, reason)
             commit(staged)
     finally:
         with signals_deferred():

@@ -6,13 +6,17 @@ What the players wrote is kept as written; what the rules say is computed here, 
 disagrees is listed as an issue naming its field.
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from importlib import import_module
 from pathlib import Path
 
+import pikepdf
+
 from pnp.core.errors import PnpError
-from pnp.core.files import not_a_file
+from pnp.core.pdf_input import read_within_bounds, short_text
 from pnp.locales import Text
 from pnp.registry import games
 
@@ -26,10 +30,12 @@ class UnreadableSheet(PnpError):
 @dataclass(frozen=True)
 class SheetReader:
     """One kind of fillable sheet read back: `read(values)` gives its report (the sheet's entries, checked,
-    with its issues), `lines(report, text)` what `pnp read` prints of it before the issues."""
+    with its issues), `lines(report, text)` what `pnp read` prints of it before the issues; `fields`
+    matches every field name such a sheet may hold (GAME and CELL help to write it)."""
 
     read: Callable[[dict[str, str]], dict]
     lines: Callable[[dict, Text], list[str]]
+    fields: re.Pattern[str]
 
 
 def sheet_readers() -> dict[str, SheetReader]:
@@ -57,48 +63,59 @@ class Issue:
         return found | ({"symbol": self.symbol} if self.symbol else {})
 
 
-def form_values(path: Path) -> dict[str, str]:
-    """Every field's value by full name: text as written, "" for an empty one, "Yes"/"Off" for boxes."""
-    import pikepdf
-
-    unreadable = not_a_file(path)
-    if unreadable:
-        raise UnreadableSheet(f"cannot read {path}: {unreadable}")
-    try:
-        with pikepdf.open(path) as pdf:
-            form = pdf.Root.get("/AcroForm")
-            values: dict[str, str] = {}
-            for field in form.get("/Fields", []) if form is not None else []:
-                collect(field, "", values, MAX_DEPTH)
-            return values
-    except OSError as err:
-        raise UnreadableSheet(f"cannot read {path}: {err.strerror or err}") from None
-    except (pikepdf.PdfError, ValueError, TypeError, AttributeError) as err:
-        raise UnreadableSheet(f"cannot read {path} as a PDF: {' '.join(str(err).split())}") from None
-
-
+FIELD_LIMIT = 100_000  # fields a sheet may hold; 50 blank Numen boards, the most pnp makes fillable, hold 2 000
 MAX_DEPTH = 8  # a field tree deeper than any sheet makes: a damaged or looping file stops here
+GAME = r"[1-9][0-9]{0,2}"  # a game's or board's number in a field name: no sheet holds a thousand
+CELL = r"[a-z][1-9][0-9]?"  # a cell's name in a field name
 
 
-def collect(field, parent: str, values: dict[str, str], depth: int) -> None:
-    """The values of `field` and the fields under it; widgets without a name of their own belong to their parent."""
-    if "/T" not in field or depth == 0:
+def form_values(path: Path) -> dict[str, str]:
+    """Every field's value by full name: text as written (control characters escaped), "" for an empty
+    one, "Yes"/"Off" for boxes. The file is read within pnp.core.pdf_input's bounds."""
+    return read_within_bounds(path, partial(all_values, path))
+
+
+def all_values(path: Path, pdf: pikepdf.Pdf) -> dict[str, str]:
+    form = pdf.Root.get("/AcroForm")
+    fields = form.get("/Fields") if isinstance(form, pikepdf.Dictionary) else None
+    values: dict[str, str] = {}
+    seen: set[tuple[int, int]] = set()
+    for field in fields if isinstance(fields, pikepdf.Array) else []:
+        collect(field, "", values, MAX_DEPTH, seen, path)
+    return values
+
+
+def collect(field, parent: str, values: dict[str, str], depth: int, seen: set, path: Path) -> None:
+    """The values of `field` and the fields under it; widgets without a name of their own belong to their
+    parent. Each object is visited once, so a loop of references ends."""
+    if not isinstance(field, pikepdf.Dictionary) or "/T" not in field or depth == 0:
         return
-    name = parent + str(field.T)
+    if field.is_indirect:
+        if field.objgen in seen:
+            return
+        seen.add(field.objgen)
+    if len(seen) > FIELD_LIMIT:
+        raise UnreadableSheet(f"{path} holds more than {FIELD_LIMIT} fields, more than any pnp sheet")
+    name = parent + short_text(field.T, f"{path}: a field name")
     if "/FT" in field:
         value = field.get("/V")
-        values[name] = "" if value is None else str(value).removeprefix("/").strip()
-    for kid in field.get("/Kids", []):
-        collect(kid, name + ".", values, depth - 1)
+        values[name] = "" if value is None else short_text(value, f"field {name}").removeprefix("/").strip()
+    kids = field.get("/Kids")
+    for kid in kids if isinstance(kids, pikepdf.Array) else []:
+        collect(kid, name + ".", values, depth - 1, seen, path)
 
 
 def read_sheet(path: Path) -> dict:
-    """The sheet in `path`, read and checked: a dict ready for JSON, with a list of issues."""
+    """The sheet in `path`, read and checked: a dict ready for JSON, with a list of issues. A field no
+    sheet of its kind has is refused, naming it, before anything is read from it."""
     values = form_values(path)
     kind = values.get("sheet", "")
     readers = sheet_readers()
     if kind not in readers:
-        raise UnreadableSheet(f"{path} is not a fillable pnp sheet (make one with --fillable)")
+        raise UnreadableSheet(f"{path} is not a pnp sheet (make one with --fillable)")
+    for name in values:
+        if not readers[kind].fields.fullmatch(name):
+            raise UnreadableSheet(f"{path}: field {name} is not one of this sheet's fields")
     return {"sheet": kind, **readers[kind].read(values)}
 
 

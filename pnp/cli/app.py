@@ -16,7 +16,8 @@ from pnp import __version__
 from pnp.cli import check, digital, groups, kit, read, rulebook, shop, site
 from pnp.commands.options import strict_numbers
 from pnp.core.errors import PnpError
-from pnp.locales import catalog
+from pnp.core.journal import close_all as close_journals
+from pnp.locales import reference
 from pnp.registry import PRODUCTS, games
 
 
@@ -45,6 +46,8 @@ class Root(TyperGroup):
             fail(err.format_message())
         except PnpError as err:
             fail(str(err))
+        finally:
+            close_journals()  # the run is over: what it staged is committed or removed
         if standalone_mode:
             sys.exit(rv if isinstance(rv, int) else 0)
         return rv
@@ -61,7 +64,7 @@ class Root(TyperGroup):
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """The registered games with their names, after the commands."""
-        names = catalog("en")  # not Text: the help needs no CLDR data
+        names = reference()  # not Text: the help needs no CLDR data, nor any language pack
         with formatter.section("Games"):
             formatter.write_dl([(spec.id, str(names[f"games.{spec.id}.name"])) for spec in games()])
         super().format_epilog(ctx, formatter)

@@ -3,6 +3,8 @@
 What a command makes is imported inside it, for start-up time: `pnp --help` loads no sheet, engine or book.
 """
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated
 
@@ -28,8 +30,9 @@ def check(
 
     size = parse_trim(trim) if trim is not None else None
     found = 0
-    for path in files:
-        for problem in check_pdf(path, target, size):
-            typer.echo(f"{path}: {problem}")
-            found += 1
+    with ThreadPoolExecutor(max_workers=max(1, min(len(files), os.cpu_count() or 1))) as pool:  # a child per file
+        for path, problems in zip(files, pool.map(lambda path: check_pdf(path, target, size), files)):
+            for problem in problems:
+                typer.echo(f"{path}: {problem}")
+                found += 1
     raise typer.Exit(1 if found else 0)

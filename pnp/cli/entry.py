@@ -1,5 +1,6 @@
 """The `pnp` command as the system starts it: signals are caught before anything heavy is imported, and
-standard output is guarded, so Ctrl-C, SIGTERM, a full disk or a closed pipe never end in a traceback."""
+standard output and error are guarded, so Ctrl-C, SIGTERM, a full disk, a closed pipe or an encoding that
+cannot hold the text never end in a traceback."""
 
 import os
 import signal
@@ -10,7 +11,7 @@ def leave_at_once(signum: int, frame) -> None:
     os._exit(128 + signum)
 
 
-for _name in ("SIGINT", "SIGTERM", "SIGHUP"):  # first of all, before the imports below take their time
+for _name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"):  # first of all, before the imports below take their time
     if hasattr(signal, _name):
         signal.signal(getattr(signal, _name), leave_at_once)
 
@@ -78,9 +79,55 @@ def guard_stdout() -> None:
     if stdout is None:
         sys.stdout = ClosedStdout()
         return
-    sys.stdout = GuardedStdout(
-        stdout.buffer, encoding=stdout.encoding, errors=stdout.errors, line_buffering=bool(stdout.line_buffering)
+    sys.stdout = GuardedStdout(  # text the encoding cannot hold is written as escapes, never a crash
+        stdout.buffer, encoding=stdout.encoding, errors="backslashreplace", line_buffering=bool(stdout.line_buffering)
     )
+
+
+class QuietStderr(io.TextIOWrapper):
+    """Standard error that drops what it cannot write (closed, a full device, a reader that has gone): a
+    message lost never changes how a run that did its work ends."""
+
+    def write(self, text: str) -> int:
+        try:
+            return super().write(text)
+        except (OSError, ValueError):
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except (OSError, ValueError):
+            pass
+
+
+class NoStderr(io.TextIOBase):
+    """Standard error when the shell closed it (`2>&-`): messages go nowhere."""
+
+    encoding, errors = "utf-8", "backslashreplace"
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
+def guard_stderr() -> None:
+    stderr = sys.stderr
+    if stderr is None:
+        sys.stderr = NoStderr()
+        return
+    sys.stderr = QuietStderr(stderr.buffer, encoding=stderr.encoding, errors="backslashreplace", line_buffering=True)
+
+
+def working_folder_problem() -> str | None:
+    """Why pnp cannot run in the current folder (it was deleted), or None."""
+    try:
+        os.getcwd()
+    except OSError as err:
+        return f"the working folder cannot be used ({err.strerror or err}); change to a folder that exists"
+    return None
 
 
 def interrupted(err: BaseException | None) -> Interrupted | None:
@@ -90,8 +137,20 @@ def interrupted(err: BaseException | None) -> Interrupted | None:
     return err
 
 
+def ignore_signals() -> None:
+    """Once the run is over, a late signal changes nothing: the interpreter's shutdown is not cut short by it."""
+    for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+
+
 def main() -> None:
+    guard_stderr()
     guard_stdout()
+    problem = working_folder_problem()
+    if problem:
+        sys.stderr.write(f"pnp: error: {problem}\n")
+        sys.exit(2)
     from pnp.cli.app import main as run
 
     catch_signals()
@@ -103,3 +162,5 @@ def main() -> None:
             raise
         silence_stdout()
         sys.exit(stop.exit_code)
+    finally:
+        ignore_signals()

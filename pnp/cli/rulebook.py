@@ -12,7 +12,7 @@ import typer
 from pnp.cli.groups import GameGroup, command
 from pnp.commands.options import InkSaver, Lang, Output, PaperName, Run, Seed, start
 from pnp.core.files import output_path
-from pnp.locales import catalog
+from pnp.locales import reference
 from pnp.registry import GameSpec
 
 HELP = "Rulebooks in Russian or English: pages, a folded booklet, or a one-sheet pocket edition."
@@ -84,7 +84,7 @@ class RulebookGroup(GameGroup):
     def command_for(self, spec: GameSpec) -> click.Command | None:
         if spec.rulebook is None:
             return None
-        name = catalog("en")[f"games.{spec.id}.name"]
+        name = reference()[f"games.{spec.id}.name"]
         help_text = (f"{name}: the rules as pages, a booklet, a pocket sheet, large print or an HTML page "
                      "(the seed picks the setups shown).")
         return command(spec.id, book_command(spec.id), help_text)

@@ -29,7 +29,7 @@ def shop(
     card and tile maker, each front followed by its back, ink under 240 %, PDF/X-4) and cards (as
     tiles, but PDF/X-1a, with the die lines in a file of their own). Round and shaped pieces carry
     their cut path as a CutContour spot colour."""
-    from pnp.core.files import write_bytes
+    from pnp.core.files import atomic_outputs
     from pnp.render.paper import paper
     from pnp.render.info import SheetInfo
     from pnp.shop.pdfx import Standard, to_pdfx
@@ -39,14 +39,18 @@ def shop(
     chosen = find_preset(preset)
     run = start(lang, "a4", seed)
     folder = output if output is not None else Path("output")
-    made = products(game, run.seed, chosen.bleed, lang)
-    dies = [die_product(product) for product in made if not chosen.die_line and any(f.die for f in product.fronts)]
-    for product in made + dies:
+    pieces = products(game, run.seed, chosen.bleed, lang)
+    dies = [die_product(product) for product in pieces if not chosen.die_line and any(f.die for f in product.fronts)]
+    made = []
+    for product in pieces + dies:
         info = SheetInfo(game, product.sheet, lang, run.seed, paper("a4"))
         data, pages = product_bytes(product, chosen, info)
         path = folder / f"{game}-{product.slug}-shop-{chosen.name}-{lang}.pdf"
         cut = chosen.die_line or product in dies
         standard = Standard(chosen.standard, tuple(face.die if cut else () for face in product.faces(chosen)))
-        with run.writing():
-            write_bytes(path, to_pdfx(data, chosen.bleed, chosen.ink_limit, standard))
+        made.append((path, to_pdfx(data, chosen.bleed, chosen.ink_limit, standard), pages))
+    with run.writing(), atomic_outputs([path for path, _, _ in made]) as temps:  # every product, or none
+        for temp, (_, data, _) in zip(temps, made):
+            temp.write_bytes(data)
+    for path, _, pages in made:
         run.wrote(path, pages)

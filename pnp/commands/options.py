@@ -143,13 +143,23 @@ class Run:
     def say(self, message: str) -> None:
         typer.echo(message, err=True)
 
-    def write(self, part, output: str | Path | None, stem: str | None = None) -> None:
-        """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it."""
-        from pnp.render.document import write_part
+    def write(self, part, output: str | Path | None, stem: str | None = None, cuts: dict | None = None) -> None:
+        """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it; with
+        `cuts`, each sheet's SVG cut file beside it (`name-cut-<page>.svg`), committed with the PDF, all or none."""
+        from pnp.core.files import atomic_outputs
+        from pnp.render.cutfile import svg
+        from pnp.render.document import render_part
 
         path = self.target(output, stem or part.slug)
-        with self.writing():
-            self.wrote(path, write_part(path, part))
+        svgs = {path.with_name(f"{path.stem}-cut-{page}.svg"): svg(sheet, f"{path.stem} · {page}")
+                for page, sheet in (cuts or {}).items()}
+        with self.writing(), atomic_outputs([path, *svgs]) as (pdf, *drawn):
+            pages = render_part(pdf, part)
+            for temp, drawing in zip(drawn, svgs.values()):
+                temp.write_bytes(drawing.encode("utf-8"))
+        self.wrote(path, pages)
+        for cut in svgs:
+            self.say(self.text("cli.wrote_plain", path=cut, pages=self.text.plural("cli.pages", 1)))
 
     @contextmanager
     def writing(self):
@@ -158,17 +168,6 @@ class Run:
             yield
         except CannotWrite as err:
             raise PnpError(self.text("cli.cannot_write", path=err.path, reason=err.reason)) from None
-
-    def write_cut_files(self, pdf: Path, sheets: dict, title: str) -> None:
-        """Write each sheet's SVG cut file beside the PDF (`name-cut-<page>.svg`) and report them."""
-        from pnp.core.files import write_text
-        from pnp.render.cutfile import svg
-
-        for page, sheet in sheets.items():
-            path = pdf.with_name(f"{pdf.stem}-cut-{page}.svg")
-            with self.writing():
-                write_text(path, svg(sheet, f"{title} · {page}"))
-            self.say(self.text("cli.wrote_plain", path=path, pages=self.text.plural("cli.pages", 1)))
 
     def wrote(self, path: Path, pages: int) -> None:
         """Report a written PDF with its seed, so the same sheet can be made again."""

@@ -36,14 +36,29 @@ BudgetMs = Annotated[
 ]
 
 
-def policy_specs(policy: str, first: str | None, second: str | None, depth: int | None, budget_ms: int | None):
-    """The two sides' PolicySpecs: each side's own option, else --policy; search limits from --depth/--budget-ms."""
+def policy_specs(
+    policy: str, first: str | None, second: str | None, depth: int | None, budget_ms: int | None, max_plies: int
+):
+    """The two sides' PolicySpecs: each side's own option, else --policy; search limits from --depth/--budget-ms.
+
+    A time budget is refused up front when one game's worst case (every searching move of a game that
+    runs to `max_plies` taking the budget) is over what a whole analysis may search, rather than
+    refused once that allowance has run out."""
+    from pnp.engine.matches import SEARCH_SECONDS
     from pnp.engine.players import PolicySpec
     from pnp.engine.search import SearchLimits
 
     names = (first or policy, second or policy)
     if "search" not in names and (depth is not None or budget_ms is not None):
         raise PnpError("--depth and --budget-ms set the search policy: let a side play search")
+    if budget_ms is not None:
+        moves = max_plies if names.count("search") == 2 else (max_plies + 1) // 2
+        if budget_ms * moves > SEARCH_SECONDS * 1000:
+            raise PnpError(
+                f"--budget-ms {budget_ms} for {moves} searched moves of a game of --max-plies {max_plies} is "
+                f"{budget_ms * moves / 1000:.0f} s, over the {SEARCH_SECONDS:.0f} s an analysis may search: "
+                "ask for a smaller --budget-ms or --max-plies"
+            )
     if budget_ms is not None:
         limits = SearchLimits(depth=depth or MAX_DEPTH, nodes=10**9, budget_ms=budget_ms)
     else:

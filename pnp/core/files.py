@@ -9,12 +9,13 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
 from pnp.core.errors import PnpError
 from pnp.core.interrupts import signals_deferred
+from pnp.core.journal import journal, note
 
 TEMP_STEM = 60  # characters of the real name kept in a temporary name, so that one is never too long
 
@@ -102,26 +103,30 @@ def temp_name(path: Path) -> str:
 
 
 @contextmanager
-def atomic_outputs(paths: list[Path]) -> Iterator[list[Path]]:
+def atomic_outputs(paths: list[Path], stale: Sequence[Path] = ()) -> Iterator[list[Path]]:
     """Yield a temporary path beside each file `paths` write; when the block succeeds they are all renamed
-    into place together (`commit`), and otherwise (a failure, an exception, a signal) all removed."""
+    into place together (`commit`), the `stale` files an earlier run left (an earlier batch's extra
+    volumes) removed in the same commit, and otherwise (a failure, an exception, a signal) all removed."""
     targets = [file_target(Path(path)) for path in paths]
+    old = [file_target(Path(path)) for path in stale if lstat_or_none(Path(path)) is not None]
     temps: list[Path] = []
     try:
         for path, target in zip(paths, targets):
             with signals_deferred():
                 try:
                     target.parent.mkdir(parents=True, exist_ok=True)
+                    journal(target.parent)
                     fd, name = tempfile.mkstemp(dir=target.parent, prefix=temp_name(target), suffix=".part")
                 except OSError as err:
                     raise CannotWrite(path, why_not(target, err)) from None
                 temps.append(Path(name))
+                note(target.parent, staged=temps[-1].name)
                 os.close(fd)
         try:
             yield list(temps)
         except OSError as err:  # a full disk, a quota, a failing device while the products were written
             raise CannotWrite(paths[0], err.strerror or str(err)) from None
-        commit(dict(zip(targets, temps)), paths[0] if len(paths) == 1 else None)
+        commit({**dict(zip(targets, temps)), **dict.fromkeys(old)}, paths[0] if len(paths) == 1 else None)
         temps.clear()
     finally:
         with signals_deferred():
@@ -155,12 +160,14 @@ def remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
-def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
-    """Move each staged file or folder (value) onto its destination (key), all or none.
+def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> None:
+    """Move each staged file or folder (value) onto its destination (key), all or none; a destination
+    staged as None is removed.
 
     What stands at a destination is first set aside under a hidden name in its folder and put back if
     any move fails; it is deleted once every move is done. Signals wait until then, so an interrupted
-    run has either moved everything or nothing.
+    run has either moved everything or nothing; each step is noted in the folder's journal first, so
+    the next run undoes or finishes a commit killed outright (pnp.core.journal).
     """
     moved: list[tuple[Path, Path]] = []  # renames done, (from, to), undone in reverse on failure
     asides: list[Path] = []
@@ -170,9 +177,13 @@ def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
                 if lstat_or_none(destination) is not None:
                     aside = Path(tempfile.mkdtemp(dir=destination.parent, prefix=temp_name(destination), suffix=".old"))
                     asides.append(aside)
+                    note(destination.parent, aside=aside.name, into=destination.name)
                     os.rename(destination, aside / "old")
                     moved.append((destination, aside / "old"))
+                if source is None:
+                    continue
                 os.chmod(source, 0o755 if source.is_dir() else 0o644)
+                note(destination.parent, moved=source.name, into=destination.name)
                 os.rename(source, destination)
                 moved.append((source, destination))
         except OSError as err:
@@ -184,6 +195,8 @@ def commit(staged: dict[Path, Path], shown: Path | None = None) -> None:
             for aside in asides:
                 remove(aside)
             raise CannotWrite(shown or destination, why_not(destination, err)) from None
+        for folder in {destination.parent for destination in staged}:
+            note(folder, done=True)
         for aside in asides:
             remove(aside)
 

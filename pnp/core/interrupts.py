@@ -1,11 +1,11 @@
-"""Signals end a run through its clean-up code: SIGINT, SIGTERM and SIGHUP raise `Interrupted`, so every
+"""Signals end a run through its clean-up code: SIGINT, SIGTERM, SIGHUP and SIGQUIT raise `Interrupted`, so every
 `finally` removes what it staged, and a commit (renames into place) never stops halfway."""
 
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT") if hasattr(signal, name))
 
 
 class Interrupted(BaseException):
@@ -36,7 +36,7 @@ def _interrupt(signum: int, frame) -> None:
 
 
 def catch_signals() -> None:
-    """Turn SIGINT, SIGTERM and SIGHUP into `Interrupted` for the rest of the process."""
+    """Turn SIGINT, SIGTERM, SIGHUP and SIGQUIT into `Interrupted` for the rest of the process."""
     for each in SIGNALS:
         signal.signal(each, _interrupt)
 

@@ -8,17 +8,21 @@ Russian, `one`/`other` in English). `language.toml` holds how the language is se
 says, and `glossary.toml` its game terms. Plural categories and number formats come from CLDR,
 through Babel. A game registered from outside the package brings its own texts: a folder of `<lang>/`
 folders holding its catalog (`<id>.toml`) and rulebook template, added with `add_game_texts`.
+
+A language pack is data (pnp.locales.reading): each one is checked as a whole when first used, against
+the keys, kinds and placeholders of the built-in English, and a broken pack is refused in one line
+naming its file and key while every other language keeps working.
 """
 
 import os
 import re
-import tomllib
 from dataclasses import dataclass
 from decimal import Context, Decimal, localcontext
 from functools import cache
 from pathlib import Path
 
 from pnp.core.errors import PnpError
+from pnp.locales.reading import BrokenLanguage, fill, placeholders, read_toml
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
 SETTINGS = "language.toml"
@@ -32,11 +36,12 @@ class UnknownLanguage(PnpError):
     """A language with no catalog."""
 
 
-class IncompleteCatalog(PnpError):
+class IncompleteCatalog(BrokenLanguage):
     """A plural entry without every form its language's whole numbers take."""
 
 
 BUILT_IN = Path(__file__).parent
+REFERENCE = "en"  # the built-in language every pack is checked against
 GAME_TEXTS: list[Path] = []  # folders of `<lang>/` folders, one per game registered from outside the package
 
 
@@ -55,8 +60,8 @@ def add_game_texts(folder: Path) -> None:
     """Add a game's own catalogs to the languages (`<folder>/<lang>/*.toml`) and its templates to the books'."""
     if folder not in GAME_TEXTS:
         GAME_TEXTS.append(folder)
-        catalog.cache_clear()
-        checked_catalog.cache_clear()
+        for cached in (catalog, reference, checked_catalog):
+            cached.cache_clear()
 
 
 @cache
@@ -73,11 +78,26 @@ def folders() -> dict[str, Path]:
 @cache
 def settings(lang: str) -> dict:
     """How a language is set (`language.toml`): its place among the choices, its typography."""
-    path = _folder(lang) / SETTINGS
+    folder = _folder(lang)
+    path = folder / SETTINGS
     if not path.is_file():
         return {}
-    with path.open("rb") as f:
-        return tomllib.load(f)
+    table = read_toml(folder, path)
+    order = table.get("order", LAST)
+    if not isinstance(order, int) or isinstance(order, bool):
+        raise BrokenLanguage(f"{path}: order must be a whole number, not {order!r}")
+    words = table.get("bound_words", [])
+    if not isinstance(words, list) or not all(isinstance(w, str) and w and " " not in w for w in words):
+        raise BrokenLanguage(f"{path}: bound_words must be a list of words")
+    return table
+
+
+def _order(lang: str) -> int:
+    """A language's place among the choices; a pack whose settings are broken goes last (and is refused when used)."""
+    try:
+        return settings(lang).get("order", LAST)
+    except BrokenLanguage:
+        return LAST
 
 
 @dataclass(frozen=True)
@@ -93,15 +113,19 @@ class Term:
 @cache
 def glossary(lang: str) -> dict[str, Term]:
     """The language's game terms (`glossary.toml`), by id; templates write them as `terms.<id>`."""
-    path = _folder(lang) / GLOSSARY
+    folder = _folder(lang)
+    path = folder / GLOSSARY
     if not path.is_file():
         return {}
-    with path.open("rb") as f:
-        table = tomllib.load(f)
-    try:
-        terms = {key: Term(entry["term"], entry["definition"], tuple(entry.get("rejected", ()))) for key, entry in table.items()}
-    except (KeyError, TypeError) as err:
-        raise IncompleteCatalog(f"{path}: every glossary entry needs a term and a definition ({err})") from None
+    terms = {}
+    for key, entry in read_toml(folder, path).items():
+        entry = entry if isinstance(entry, dict) else {}
+        term, definition, rejected = entry.get("term"), entry.get("definition"), entry.get("rejected", [])
+        if not (isinstance(term, str) and isinstance(definition, str) and isinstance(rejected, list)) or not all(
+            isinstance(r, str) for r in rejected
+        ):
+            raise IncompleteCatalog(f"{path}: {key}: a glossary entry needs a term and a definition, as text")
+        terms[key] = Term(term, definition, tuple(rejected))
     for key, term in terms.items():
         for pattern in term.rejected:
             try:
@@ -113,7 +137,7 @@ def glossary(lang: str) -> dict[str, Term]:
 
 def languages() -> tuple[str, ...]:
     """Every language with a catalog, in the order of their settings' `order` (then by id)."""
-    return tuple(sorted(folders(), key=lambda lang: (settings(lang).get("order", LAST), lang)))
+    return tuple(sorted(folders(), key=lambda lang: (_order(lang), lang)))
 
 
 def _folder(lang: str) -> Path:
@@ -123,49 +147,91 @@ def _folder(lang: str) -> Path:
         raise UnknownLanguage(f"unknown language {lang!r}: choose from {', '.join(languages())}") from None
 
 
-def _flatten(table: dict, prefix: str, out: dict) -> None:
+def _flatten(table: dict, prefix: str, path: Path, out: dict, origin: dict) -> None:
     for key, value in table.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict) and not set(value) <= set(CATEGORIES):
-            _flatten(value, name + ".", out)
-        else:
-            out[name] = value
+            _flatten(value, name + ".", path, out, origin)
+            continue
+        forms = value.values() if isinstance(value, dict) else [value]
+        if not all(isinstance(form, str) for form in forms):
+            raise BrokenLanguage(f"{path}: {name}: text must be a string (or a table of plural forms), not {value!r:.40}")
+        for form in forms:
+            placeholders(form, f"{path}: {name}")
+        if name in out:
+            raise BrokenLanguage(f"{path}: {name}: also given in {origin[name].name}")
+        out[name], origin[name] = value, path
+
+
+def _read_catalogs(folder: Path, lang: str) -> tuple[dict[str, str | dict[str, str]], dict[str, Path]]:
+    """Every key of the catalogs in `folder` and of the games' own texts in `lang`, with the file each came from."""
+    out: dict = {}
+    origin: dict[str, Path] = {}
+    for root in (folder, *(texts / lang for texts in GAME_TEXTS)):
+        for path in sorted(root.glob("*.toml")):
+            if path.name not in NOT_CATALOGS:
+                _flatten(read_toml(root, path), "", path, out, origin)
+    return out, origin
 
 
 @cache
 def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     """Every key of one language, from all its catalog files."""
-    out: dict = {}
-    for path in [*sorted(_folder(lang).glob("*.toml")), *(p for folder in GAME_TEXTS for p in sorted((folder / lang).glob("*.toml")))]:
-        if path.name not in NOT_CATALOGS:
-            out.update(_catalog_file(path))
-    return out
+    return _read_catalogs(_folder(lang), lang)[0]
 
 
 def catalog_file(lang: str, name: str) -> dict[str, str | dict[str, str]]:
     """The keys of one catalog file of a language (`<name>.toml`), wherever the language or game keeps it; {} if none."""
     out: dict = {}
-    for folder in (_folder(lang), *(folder / lang for folder in GAME_TEXTS)):
-        path = folder / f"{name}.toml"
+    origin: dict[str, Path] = {}
+    for root in (_folder(lang), *(texts / lang for texts in GAME_TEXTS)):
+        path = root / f"{name}.toml"
         if path.is_file():
-            out.update(_catalog_file(path))
+            _flatten(read_toml(root, path), "", path, out, origin)
     return out
 
 
 @cache
-def _catalog_file(path: Path) -> dict[str, str | dict[str, str]]:
-    """One catalog file's keys, flattened; read once however often the catalogs are merged."""
-    out: dict = {}
-    with path.open("rb") as f:
-        _flatten(tomllib.load(f), "", out)
-    return out
+def reference() -> dict[str, str | dict[str, str]]:
+    """The built-in English catalog, which every pack is checked against (and `pnp --help` reads)."""
+    return _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)[0]
+
+
+def _check_against_reference(lang: str) -> None:
+    """Refuse a pack that lacks a key the built-in English has, gives it another kind, or uses a placeholder
+    the English text is not given."""
+    folder = _folder(lang)
+    entries, origin = _read_catalogs(folder, lang)
+    shipped, shipped_origin = _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)
+    for key, model in shipped.items():
+        where = f"{folder / shipped_origin[key].name}: {key}"
+        if key not in entries:
+            raise BrokenLanguage(f"{where}: missing (every language needs the keys English has)")
+        entry = entries[key]
+        if isinstance(entry, dict) != isinstance(model, dict):
+            kind = "a table of plural forms" if isinstance(model, dict) else "a string"
+            raise BrokenLanguage(f"{folder / origin[key].name}: {key}: must be {kind}, as in English")
+        allowed = set().union(*(placeholders(m, where) for m in (model.values() if isinstance(model, dict) else [model])))
+        if isinstance(model, dict):
+            allowed.add("n")
+        for form in entry.values() if isinstance(entry, dict) else [entry]:
+            unknown = placeholders(form, where) - allowed
+            if unknown:
+                raise BrokenLanguage(
+                    f"{folder / origin[key].name}: {key}: {{{min(unknown)}}} is not among its values ({', '.join(sorted(allowed)) or 'none'})"
+                )
 
 
 @cache
 def checked_catalog(lang: str) -> dict[str, str | dict[str, str]]:
     """The catalog, once each plural entry is known to hold the forms CLDR says the language's whole
-    numbers take (checked apart from loading, so that `pnp --help` needs no CLDR data)."""
+    numbers take and the pack as a whole matches the built-in English (checked apart from loading, so
+    that `pnp --help` needs no CLDR data)."""
     entries = catalog(lang)
+    settings(lang)
+    glossary(lang)
+    if _folder(lang) != BUILT_IN / REFERENCE:
+        _check_against_reference(lang)
     needed = plural_forms(lang)
     for key, value in entries.items():
         if isinstance(value, dict) and set(value) != set(needed):
@@ -214,17 +280,20 @@ class Text:
         try:
             return self.entries[key]
         except KeyError:
-            raise KeyError(f"no {self.lang} text for {key!r}") from None
+            raise BrokenLanguage(f"no {self.lang} text for {key!r}") from None
 
     def __call__(self, key: str, **values) -> str:
         entry = self._entry(key)
         if isinstance(entry, dict):
-            raise KeyError(f"{key!r} is a plural entry: use plural()")
-        return entry.format(**values) if values else entry
+            raise BrokenLanguage(f"{self.lang} text {key!r} is a plural entry: use plural()")
+        return fill(entry, values, f"{self.lang} text {key}") if values else entry
 
     def plural(self, key: str, n: int, **values) -> str:
         """The form of a plural entry for `n`; its text may use {n}."""
-        return self._entry(key)[plural_form(self.lang, n)].format(n=n, **values)
+        entry = self._entry(key)
+        if not isinstance(entry, dict):
+            raise BrokenLanguage(f"{self.lang} text {key!r} is not a plural entry")
+        return fill(entry[plural_form(self.lang, n)], {"n": n, **values}, f"{self.lang} text {key}")
 
     def number(self, value: float, digits: int = 2) -> str:
         """`value` with exactly `digits` decimals and the language's decimal sign, never grouped: 29,29."""

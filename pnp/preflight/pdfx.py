@@ -36,8 +36,6 @@ def document_problems(pdf: pikepdf.Pdf) -> Iterator[str]:
     if str(pdf.docinfo.get("/Trapped", "")) not in ("/True", "/False"):
         yield "missing PDF/X key: /Trapped True or False in the document information"
     yield from xmp_problems(pdf, claimed)
-    if pdf.is_encrypted:
-        yield "encrypted (PDF/X forbids encryption)"
     if javascript(pdf):
         yield "JavaScript in the document (PDF/X forbids it)"
     if claimed.startswith("PDF/X-1a") and "/OCProperties" in pdf.Root:

@@ -8,13 +8,15 @@ output intent.
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pikepdf
 
+from pnp.core.controls import visible
 from pnp.core.errors import PnpError
-from pnp.core.files import not_a_file
 from pnp.core.numbers import BadNumber, decimal_number
+from pnp.core.pdf_input import Budget, read_within_bounds
 from pnp.preflight import pdfx
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
@@ -43,25 +45,19 @@ class Problem:
 
 def check_pdf(path: Path, target: str = "home", trim: tuple[float, float] | None = None) -> list[Problem]:
     """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first;
-    a shop file's pages must have the trim `trim` (mm) if given."""
-    unreadable = not_a_file(path)
-    if unreadable:
-        raise BadInput(f"cannot read {path}: {unreadable}")
-    try:
-        pdf = pikepdf.open(path)
-    except FileNotFoundError:
-        raise BadInput(f"cannot read {path}: no such file") from None
-    except IsADirectoryError:
-        raise BadInput(f"cannot read {path}: it is a folder") from None
-    except (pikepdf.PdfError, OSError) as err:
-        raise BadInput(f"cannot read {path}: not a readable PDF ({' '.join(str(err).split())})") from None
-    with pdf:
-        problems = [Problem(None, m) for m in document_problems(pdf, target)]
-        claimed = pdfx.version(pdf)
-        for number, page in enumerate(pdf.pages, 1):
-            problems += [Problem(number, m) for m in page_problems(page, target)]
-            if target == "shop":
-                problems += [Problem(number, m) for m in pdfx.page_problems(page, box_problems(page, target)[1], claimed, trim)]
+    a shop file's pages must have the trim `trim` (mm) if given. The file is read within
+    pnp.core.pdf_input's bounds."""
+    return read_within_bounds(path, partial(pdf_problems, path, target, trim))
+
+
+def pdf_problems(path: Path, target: str, trim: tuple[float, float] | None, pdf: pikepdf.Pdf) -> list[Problem]:
+    problems = [Problem(None, m) for m in document_problems(pdf, target)]
+    budget = Budget(path)
+    claimed = pdfx.version(pdf)
+    for number, page in enumerate(pdf.pages, 1):
+        problems += [Problem(number, m) for m in page_problems(page, target, budget)]
+        if target == "shop":
+            problems += [Problem(number, m) for m in pdfx.page_problems(page, box_problems(page, target)[1], claimed, trim)]
     return problems
 
 
@@ -133,12 +129,12 @@ def box_problems(page: pikepdf.Page, target: str) -> tuple[list[str], tuple[floa
     return problems, (max(measured[0], media[0]), max(measured[1], media[1]), min(measured[2], media[2]), min(measured[3], media[3]))
 
 
-def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
+def page_problems(page: pikepdf.Page, target: str, budget: Budget | None = None) -> Iterator[str]:
     """A page's problems: boxes, fonts, and each kind of mark once, with its worst case."""
     problems, trim = box_problems(page, target)
     yield from problems
     thinnest, ink, rgb, low_dpi, close, unembedded, rich, plates = None, 0.0, False, None, None, set(), False, 0
-    for mark in walk(page):
+    for mark in walk(page, budget):
         colour = getattr(mark, "colour", None)
         if colour is not None:
             ink = max(ink, colour.ink)
@@ -158,7 +154,7 @@ def page_problems(page: pikepdf.Page, target: str) -> Iterator[str]:
             gap = min(mark.box[0] - trim[0], mark.box[1] - trim[1], trim[2] - mark.box[2], trim[3] - mark.box[3])
             close = gap if close is None else min(close, gap)
     for font in sorted(unembedded):
-        yield f"font {font} is not embedded"
+        yield f"font {visible(font[:100])} is not embedded"
     if thinnest is not None and thinnest < MIN_LINE_PT:
         yield f"lines as thin as {thinnest:.3g} pt (under {MIN_LINE_PT:g} pt)"
     if target == "shop" and rgb:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 
 import pikepdf
 
+from pnp.core.pdf_input import Budget, UnreadablePdf
+
 Matrix = tuple[float, float, float, float, float, float]
 IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 SPACES = {"DeviceGray": 1, "DeviceRGB": 3, "DeviceCMYK": 4, "CalGray": 1, "CalRGB": 3, "Lab": 3}
@@ -154,14 +156,20 @@ def embedded(font: pikepdf.Object) -> bool:
     return descriptor is not None and any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
-def walk(page: pikepdf.Page) -> Iterator[Mark]:
-    """Every mark a page paints, in painting order."""
-    yield from _walk(pikepdf.parse_content_stream(page), page.obj.get("/Resources"), State(), 0)
+def walk(page: pikepdf.Page, budget: Budget | None = None) -> Iterator[Mark]:
+    """Every mark a page paints, in painting order; with a `budget`, a file from elsewhere is read within
+    its limits (each stream's inflated size checked before it is parsed, forms that draw themselves refused)."""
+    if budget is not None:
+        contents = page.obj.get("/Contents")
+        for stream in contents if isinstance(contents, pikepdf.Array) else [contents]:
+            if isinstance(stream, pikepdf.Stream):
+                budget.stream(stream)
+    yield from _walk(pikepdf.parse_content_stream(page), page.obj.get("/Resources"), State(), 0, budget, ())
 
 
 def walk_stream(stream: pikepdf.Object) -> Iterator[Mark]:
     """Every mark a form or an annotation's appearance stream paints, in its own coordinates."""
-    yield from _walk(pikepdf.parse_content_stream(stream), stream.get("/Resources"), State(), 0)
+    yield from _walk(pikepdf.parse_content_stream(stream), stream.get("/Resources"), State(), 0, None, ())
 
 
 def intersect(a, b):
@@ -176,7 +184,7 @@ def bounds(points: list[tuple[float, float]]) -> tuple[float, float, float, floa
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
+def _walk(instructions, resources, state: State, depth: int, budget: Budget | None, forms: tuple) -> Iterator[Mark]:
     stack: list[State] = []
     tm = line = IDENTITY
     units = 1
@@ -235,7 +243,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
             font = fonts.get(operands[0]) if fonts is not None else None
             state.font = str(font.get("/BaseFont", operands[0])).lstrip("/") if font is not None else str(operands[0])
             state.embedded, state.font_size = font is not None and embedded(font), float(operands[1])
-            state.widths, units = glyph_widths(font)
+            state.widths, units = budget.widths(font, glyph_widths) if budget is not None else glyph_widths(font)
         elif op == "Tc":
             state.char_space = float(operands[0])
         elif op == "Tw":
@@ -269,7 +277,7 @@ def _walk(instructions, resources, state: State, depth: int) -> Iterator[Mark]:
                 yield Text(box, state.fill, state.font, state.embedded, size, box != whole, core)
             tm = multiply((1, 0, 0, 1, advance, 0), tm)
         elif op == "Do" and depth < 12:
-            yield from _draw_xobject(resources, operands[0], state, depth)
+            yield from _draw_xobject(resources, operands[0], state, depth, budget, forms)
 
 
 def _shown(items, state: State, units: int) -> tuple[bool, float]:
@@ -307,7 +315,7 @@ def _image(width: int, height: int, ctm: Matrix, space: str) -> Image:
     return Image(dpi, space)
 
 
-def _draw_xobject(resources, name, state: State, depth: int) -> Iterator[Mark]:
+def _draw_xobject(resources, name, state: State, depth: int, budget: Budget | None, forms: tuple) -> Iterator[Mark]:
     xobjects = resources.get("/XObject") if resources is not None else None
     xobject = xobjects.get(name) if xobjects is not None else None
     if xobject is None:
@@ -319,13 +327,41 @@ def _draw_xobject(resources, name, state: State, depth: int) -> Iterator[Mark]:
         if isinstance(space, pikepdf.Array) and str(space[0]) == "/ICCBased":
             family = {1: "gray", 3: "rgb", 4: "cmyk"}.get(int(space[1].get("/N", 0)), "other")
         yield _image(int(xobject.get("/Width", 0)), int(xobject.get("/Height", 0)), state.ctm, family)
-    elif subtype == "/Form":
+    elif subtype == "/Form" and isinstance(xobject, pikepdf.Stream):
+        if budget is not None:
+            if xobject.is_indirect and xobject.objgen in forms:
+                raise UnreadablePdf(f"cannot read {budget.path}: a form draws itself")
+            budget.draw()
+            budget.stream(xobject)
         inner = replace(state)
         form_matrix = xobject.get("/Matrix")
         if form_matrix is not None:
             inner.ctm = multiply(matrix(form_matrix), state.ctm)
-        if xobject.get("/BBox") is not None:
-            x0, y0, x1, y1 = (float(v) for v in xobject.get("/BBox"))
+        form_box = xobject.get("/BBox")
+        if form_box is not None:
+            x0, y0, x1, y1 = (float(v) for v in form_box)
             inner.clip = intersect(state.clip, bounds([apply(inner.ctm, x, y) for x in (x0, x1) for y in (y0, y1)]))
         own = xobject.get("/Resources")
-        yield from _walk(pikepdf.parse_content_stream(xobject), own if own is not None else resources, inner, depth + 1)
+        here = (*forms, xobject.objgen) if xobject.is_indirect else forms
+        inherited = own if own is not None else resources
+        key = _form_key(xobject, inherited, own is not None, inner) if budget is not None else None
+        if key is not None and key in budget.forms:  # type: ignore[union-attr]
+            yield from budget.forms[key]  # type: ignore[union-attr]
+            return
+        marks = _walk(pikepdf.parse_content_stream(xobject), inherited, inner, depth + 1, budget, here)
+        if key is None:
+            yield from marks
+            return
+        drawn = budget.forms[key] = tuple(marks)  # type: ignore[union-attr]
+        yield from drawn
+
+
+def _form_key(xobject, resources, own: bool, state: State) -> tuple | None:
+    """What a form's marks depend on: the form, its resources and the graphics state it is drawn in (a
+    batch draws one board form on every page in the same state, so it is walked once per file)."""
+    if not xobject.is_indirect or (not own and resources is not None and not resources.is_indirect):
+        return None
+    held = (state.ctm, state.width, state.stroke_space, state.fill_space, state.stroke, state.fill, state.font,
+            state.embedded, state.font_size, state.char_space, state.word_space, state.h_scale, state.leading,
+            state.rise, state.clip)
+    return xobject.objgen, None if own or resources is None else resources.objgen, held

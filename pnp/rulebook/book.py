@@ -9,7 +9,6 @@ drawn, page by page, on the project's Document, so every sheet carries the usual
 from dataclasses import dataclass
 from functools import cache, partial
 
-from jinja2 import FileSystemLoader
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
@@ -26,7 +25,7 @@ from pnp.render.surface import Ink, Surface
 from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import Enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
-from pnp.rulebook.markup import Block, environment, parse, render
+from pnp.rulebook.markup import Block, PackLoader, environment, parse, render
 
 FORMS = ("normal", "booklet", "pocket", "large")
 PAGED = ("normal", "large")  # forms printed one book page per sheet
@@ -116,7 +115,7 @@ def markup(game: str, text: Text, form: str, context: dict, edition: str = "home
     name = template_name(game, text.lang)
     if not any((root / name).is_file() for root in roots):
         raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
-    env = environment(FileSystemLoader(roots), filters(text))
+    env = environment(PackLoader(roots, text.lang), filters(text))
     terms = {key: entry.term for key, entry in glossary(text.lang).items()}
     values = {"pocket": form == "pocket", "shop": edition == "shop", "terms": terms, **context}
     return render(env, values, name=name)

@@ -21,7 +21,7 @@ from pnp.core.errors import PnpError
 from pnp.render.fonts import BOLD, REGULAR, SERIF, text_width
 from pnp.render.surface import Ink, Surface
 from pnp.render.symbols import paragraph_sun
-from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, PageBreak, Para
+from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, PageBreak, Para, literal
 
 GREY = (0.35, 0.35, 0.35)
 BOX_TINT = (0.94, 0.94, 0.94)
@@ -259,7 +259,7 @@ def flowables(
         elif isinstance(block, PageBreak):
             out.append(Break())
         elif isinstance(block, Contents) and contents:
-            out.append(Paragraph(contents_title, look["h3"]))
+            out.append(Paragraph(literal(contents_title), look["h3"]))
             out.extend(ContentsLine(title, page, look["toc"], ink) for title, page in contents)
             out[-1].spaceAfter = body * 1.0
     return out

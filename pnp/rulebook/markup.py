@@ -26,18 +26,26 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from jinja2 import StrictUndefined, TemplateError
+from pathlib import Path
+
+from jinja2 import BaseLoader, StrictUndefined, TemplateError, TemplateNotFound
+from jinja2.exceptions import SecurityError
+from jinja2.loaders import split_template_path
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
+from pnp.core.bounded import run_bounded
 from pnp.core.errors import PnpError
 from pnp.locales import settings
+from pnp.locales.reading import read_text
 from pnp.render.symbols import SUN, SUN_MARKUP
 
 NBSP = "\u00a0"
 CODE_COLOUR = "#1f4e79"
 ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "*": "&#42;", "~": "&#126;", "#": "&#35;", "@": "&#64;", "-": "&#45;", "!": "&#33;", "`": "&#96;"}
 ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|amp|lt|gt|quot|apos);")
+OUTPUT_LIMIT = 2_000_000  # characters a template may render; a shipped book renders under 60 000
+WORK_SECONDS = 10  # CPU time a template may take; a shipped book takes well under one
 
 
 class MarkupError(PnpError):
@@ -93,12 +101,42 @@ def literal(value: object) -> Markup:
     """A context value as paragraph text that prints exactly as given."""
     if isinstance(value, Markup):
         return value
+    if len(str(value)) > OUTPUT_LIMIT:
+        raise SecurityError(f"it prints a value of {len(str(value))} characters, more than any book uses")
     return Markup("".join(ESCAPES.get(ch, ch) for ch in str(value)))
+
+
+class PackLoader(BaseLoader):
+    """Templates `<lang>/<name>` from language folders, each read only from inside its own folder: a
+    symbolic link or an include that leads out of it, or into another language, is refused."""
+
+    def __init__(self, roots: list[Path], lang: str):
+        self.roots, self.lang = roots, lang
+
+    def get_source(self, environment, template: str):
+        pieces = split_template_path(template)  # refuses `..`
+        if len(pieces) < 2 or pieces[0] != self.lang:
+            raise TemplateNotFound(f"{template} (a {self.lang} template includes only {self.lang} templates)")
+        for root in self.roots:
+            path = root.joinpath(*pieces)
+            if path.is_file() or path.is_symlink():
+                return read_text(root / pieces[0], path), str(path), lambda: True
+        raise TemplateNotFound(template)
+
+
+class BoundedSandbox(SandboxedEnvironment):
+    """Jinja2's sandbox, where no call may be given a number larger than a book could use."""
+
+    def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805 (Jinja's own signature)
+        for value in (*args, *kwargs.values()):
+            if isinstance(value, int) and abs(value) > OUTPUT_LIMIT:
+                raise SecurityError(f"it asks for {value}, more than any book uses")
+        return super().call(__context, __obj, *args, **kwargs)
 
 
 def environment(loader=None, filters: dict[str, Callable] | None = None) -> SandboxedEnvironment:
     """The sandbox every rulebook template runs in: undefined names fail, every value is escaped."""
-    env = SandboxedEnvironment(
+    env = BoundedSandbox(
         loader=loader,
         undefined=StrictUndefined,
         autoescape=True,
@@ -112,14 +150,28 @@ def environment(loader=None, filters: dict[str, Callable] | None = None) -> Sand
 
 
 def render(env: SandboxedEnvironment, context: dict, name: str | None = None, source: str = "") -> str:
-    """Render the named template (or `source`) to markup text; MarkupError names what went wrong."""
+    """Render the named template (or `source`) to markup text, in a child process with limits on memory
+    and time and within OUTPUT_LIMIT characters; MarkupError names what went wrong."""
+    where = name or "template"
+    return run_bounded(_render, env, context, name, source, what=f"rulebook template {where}", cpu=WORK_SECONDS)
+
+
+def _render(env: SandboxedEnvironment, context: dict, name: str | None, source: str) -> str:
     try:
         template = env.get_template(name) if name is not None else env.from_string(source)
-        return template.render(**context)
+        out, size = [], 0
+        for chunk in template.generate(**context):
+            size += len(chunk)
+            if size > OUTPUT_LIMIT:
+                raise MarkupError(f"rulebook template {name or 'template'}: renders more than {OUTPUT_LIMIT:,} characters".replace(",", " "))
+            out.append(chunk)
+        return "".join(out)
     except TemplateError as err:
         line = getattr(err, "lineno", None)
         where = f"{name}:{line}" if name and line else (name or "template")
         raise MarkupError(f"rulebook template {where}: {err}") from None
+    except RecursionError:
+        raise MarkupError(f"rulebook template {name or 'template'}: includes or calls itself without end") from None
 
 
 def check_raw(text: str, where: str) -> None:

@@ -2,13 +2,11 @@
 
 import hashlib
 import json
-import os
 from functools import partial
 from importlib.resources import files as package_files
 from pathlib import Path
 
 from pnp import __version__
-from pnp.core.files import lstat_or_none
 from pnp.digital.files import image_files, tts_files, tts_name, web_address
 from pnp.digital.images import DPI, INDEX
 from pnp.kit import build_kit_with_contents, build_kits, kit_name, zip_bytes
@@ -114,26 +112,5 @@ def build_site(games: list[str], options: list[PrintOptions], base_url: str | No
 
 def write_site(folder: Path, files: dict[str, bytes]) -> None:
     """Write the site into `folder`, all or none, replacing an earlier site there but never a folder
-    that holds anything an earlier site did not write."""
-    replace_kit_folders({Path(folder): files}, foreign_file, "pnp site")
-
-
-def foreign_file(folder: Path, target: Path) -> str | None:
-    """The first entry (by path) of the existing folder `target` that its `site.json` does not list, or
-    None if a site may replace it (or nothing is there)."""
-    if lstat_or_none(target, folder) is None:
-        return None
-    try:
-        listed = {entry["name"] for entry in json.loads((target / MANIFEST).read_bytes())["files"]} | {MANIFEST}
-    except (OSError, ValueError, TypeError, KeyError):
-        listed = set()
-    for root, dirs, names in os.walk(target):
-        here = Path(root).relative_to(target)
-        for name in sorted(dirs + names):
-            path = Path(root) / name
-            relative = (here / name).as_posix()
-            if path.is_symlink() or (path.is_file() and relative not in listed):
-                return relative
-            if not path.is_dir() and not path.is_file():
-                return relative
-    return None
+    that holds anything an earlier site did not write, or a file changed since (by `site.json`)."""
+    replace_kit_folders({Path(folder): files}, MANIFEST, "pnp site")

@@ -24,9 +24,19 @@ class Ran:
     stderr: str
 
 
-def pnp(*args, cwd: Path, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, timeout: float = 120) -> Ran:
+MEMORY = 1_500_000_000  # bytes of address space a run given `bounded=True` may take: it fails rather than the machine
+
+
+def limit_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def pnp(*args, cwd: Path, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, timeout: float = 120, env=None,
+        bounded: bool = False) -> Ran:
     done = subprocess.run([str(PNP), *map(str, args)], cwd=cwd, stdin=stdin, stdout=stdout, stderr=subprocess.PIPE,
-                          env=ENV, timeout=timeout)
+                          env=env or ENV, timeout=timeout, preexec_fn=limit_memory if bounded else None)
     return Ran(done.returncode, done.stdout or b"", done.stderr.decode("utf-8", "replace"))
 
 

@@ -86,3 +86,57 @@ def test_concurrent_kits_in_one_folder_leave_one_whole_kit(tmp_path):
         assert run.returncode == 0 and err == "", err
     assert files_under(tmp_path / "out")[0] == KIT and len(list((tmp_path / "out").iterdir())) == 1
     assert assert_whole_kit(tmp_path / "out" / KIT) in (1, 2, 3)
+
+
+@given(offset=st.integers(min_value=0), byte=st.integers(min_value=0, max_value=255), grow=st.booleans())
+@settings(max_examples=examples(3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_a_kit_file_the_user_changed_is_kept(tmp_path_factory, made_kit, offset, byte, grow):
+    """A rulebook annotated and saved in place (one byte changed, or bytes added) is never replaced."""
+    root = tmp_path_factory.mktemp("edited")
+    shutil.copytree(made_kit, root / "out")
+    book = root / "out" / KIT / "numen-rulebook-en-a4.pdf"
+    data = bytearray(book.read_bytes())
+    if grow:
+        data += b"% my note\n"
+    else:
+        offset %= len(data)
+        data[offset] = byte if data[offset] != byte else (byte + 1) % 256
+    book.write_bytes(bytes(data))
+    before = snapshot(root)
+    ran = pnp("kit", "numen", "--lang", "en", "-q", "--seed", "2", "-o", "out", cwd=root)
+    assert_refused(ran, "numen-rulebook-en-a4.pdf", "was changed after", "move it away")
+    assert snapshot(root) == before
+
+
+@pytest.fixture(scope="module")
+def made_site(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("site")
+    assert pnp("site", "kukreno", "--lang", "en", "--seed", "1", "-o", "site", cwd=root, timeout=300).code == 0
+    return root / "site"
+
+
+def test_a_site_sheet_filled_in_and_saved_in_place_is_kept(tmp_path, made_site):
+    shutil.copytree(made_site, tmp_path / "site")
+    (sheet,) = (tmp_path / "site").rglob("*-fillable-*.pdf")
+    sheet.write_bytes(sheet.read_bytes() + b"\n% filled in\n")
+    before = snapshot(tmp_path)
+    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", cwd=tmp_path, timeout=300)
+    assert_refused(ran, sheet.name, "was changed after")
+    assert snapshot(tmp_path) == before
+
+
+def test_a_folder_the_user_made_in_a_site_is_kept(tmp_path, made_site):
+    shutil.copytree(made_site, tmp_path / "site")
+    (tmp_path / "site" / "kukreno" / "my-notes").mkdir()
+    before = snapshot(tmp_path)
+    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", cwd=tmp_path, timeout=300)
+    assert_refused(ran, "kukreno/my-notes", "which no pnp site wrote")
+    assert snapshot(tmp_path) == before
+
+
+def test_an_untouched_site_is_replaced(tmp_path, made_site):
+    shutil.copytree(made_site, tmp_path / "site")
+    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", cwd=tmp_path, timeout=300)
+    assert ran.code == 0, ran.stderr
+    assert json.loads((tmp_path / "site" / "site.json").read_text())["seed"] == 2
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]

@@ -106,3 +106,11 @@ def test_a_device_pipe_or_folder_is_no_pdf_to_read(tmp_path, command, source):
     if source == "pipe":
         os.mkfifo(tmp_path / "pipe")
     assert_refused(pnp(command, source, cwd=tmp_path), "cannot read")
+
+
+def test_a_sheet_and_its_cut_files_are_written_together_or_not_at_all(tmp_path):
+    """A cut file that cannot be written (a folder stands at its name) leaves no PDF behind either."""
+    (tmp_path / "tokens-cut-1.svg").mkdir()
+    ran = pnp("tokens", "ogama", "--cut-file", "svg", "--seed", "1", "-o", "tokens.pdf", cwd=tmp_path)
+    assert_refused(ran, "tokens-cut-1.svg")
+    assert files_under(tmp_path) == ["tokens-cut-1.svg"]

@@ -109,3 +109,24 @@ def test_a_signal_during_start_up_or_an_analysis_ends_quietly(tmp_path_factory, 
     if not analysis or code != 0:
         assert_ended_cleanly(code, err, signum)
     assert files_under(cwd) in ([], ["setup.pdf"])
+
+
+@given(delay=st.floats(0, 3), signum=st.sampled_from([signal.SIGINT, signal.SIGTERM, signal.SIGQUIT, signal.SIGHUP]),
+       group=st.booleans())
+@settings(max_examples=examples(2), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_an_interrupted_shop_leaves_every_product_or_none(tmp_path_factory, delay, signum, group):
+    cwd = tmp_path_factory.mktemp("shop")
+    code, err = kill_after(["shop", "ogama", "--seed", "2", "-o", "shop"], cwd, delay, signum, group)
+    assert "Traceback" not in err, err
+    assert code in (0, 128 + signum), (code, err)
+    made = files_under(cwd / "shop") if (cwd / "shop").exists() else []
+    assert not [name for name in made if name.startswith(".")], made
+    assert (len(made) == 3) if code == 0 else made == [], made
+
+
+def test_a_smaller_batch_leaves_no_volume_of_an_earlier_larger_one(tmp_path):
+    assert pnp("board", "numen", "--seed", "1", "-o", "b/boards.pdf", cwd=tmp_path).code == 0
+    for i in (1, 2, 3):  # what an earlier batch of three volumes left
+        (tmp_path / "b" / f"boards-00{i}.pdf").write_bytes((tmp_path / "b" / "boards.pdf").read_bytes())
+    assert pnp("board", "numen", "--seed", "2", "-o", "b/boards.pdf", cwd=tmp_path).code == 0
+    assert files_under(tmp_path / "b") == ["boards.pdf"]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
+from pnp.core.controls import is_control
 from pnp.core.errors import PnpError
 from pnp.engine.coords import cell_name
 from pnp.games.kukreno.rules import PENALTY_LIMIT, SIZE, SYMBOLS, check_mode
@@ -81,7 +82,7 @@ def split_names(raw: str, text: Text) -> tuple[str, str]:
             raise BadNames(text("kukreno.errors.name_empty"))
         if len(name) > NAME_LIMIT:
             raise BadNames(text("kukreno.errors.name_long", name=repr(name), limit=NAME_LIMIT))
-        if any(not ch.isprintable() for ch in name):
+        if any(is_control(ch) for ch in name):
             raise BadNames(text("kukreno.errors.name_control", name=repr(name)))
         missing = unprintable(name, bold=True)
         if missing:

@@ -87,6 +87,9 @@ def kukreno_setup(
         run.write(rolls_part(table, run.options), output, "kukreno-rolls")
 
 
+SEARCHED_GAMES = 4_000  # games x searching players of `--mode free` within a minute (15 ms a searched game)
+
+
 def kukreno_analyze(
     grid: Annotated[
         str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
@@ -110,6 +113,12 @@ def kukreno_analyze(
         from pnp.commands.positions import show_analysis
         from pnp.games.kukreno.report import kukreno_text
 
+        searching = [starter or policy or "random", second or policy or "random"].count("search")
+        if games * searching > SEARCHED_GAMES:
+            raise PnpError(
+                f"--games {games} with search choosing for {searching} players is over {SEARCHED_GAMES:,}".replace(",", " ")
+                + " searched games, about a minute: ask for fewer games"
+            )
         show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random")),
                       kukreno_text)
         return

@@ -1,11 +1,13 @@
 """A filled-in KuKreNo result blank read back (`pnp read`): every game scored by the rules, the running
 totals recomputed, what the players wrote compared with them."""
 
+import re
+
 from pnp.engine.coords import cell_name
 from pnp.games.kukreno import blank as kukreno_blank
 from pnp.games.kukreno import rules as kukreno
 from pnp.locales import Text
-from pnp.readback import Issue, SheetReader, compare, game_numbers, number, ticked
+from pnp.readback import CELL, GAME, Issue, SheetReader, UnreadableSheet, compare, game_numbers, number, ticked
 
 
 def kukreno_game(values: dict[str, str], n: int, issues: list[Issue]) -> dict:
@@ -111,8 +113,11 @@ def read_kukreno(values: dict[str, str]) -> dict:
         games.append(result)
         previous = result
     leader = None if totals["X"] == totals["O"] else max(kukreno.SYMBOLS, key=lambda s: totals[s])
+    mode = values.get("mode", "")
+    if mode not in kukreno.MODES:
+        raise UnreadableSheet(f"field mode holds {mode!r}, not one of {', '.join(kukreno.MODES)}")
     return {
-        "mode": values.get("mode", ""),
+        "mode": mode,
         "players": players,
         "date": values.get("date", ""),
         "games": games,
@@ -150,4 +155,8 @@ def kukreno_lines(report: dict, text: Text) -> list[str]:
     return lines
 
 
-SHEETS = {kukreno_blank.SHEET_ID: SheetReader(read_kukreno, kukreno_lines)}
+FIELDS = re.compile(
+    rf"sheet|mode|date|player[12]\.(name|plays\.[xo])|match\.carried\.[xo]|match\.game{GAME}\.(points|total)\.[xo]"
+    rf"|game{GAME}\.(started\.[xo]|square\.{CELL}|[xo]\.penalties\.[123]|[xo]\.({'|'.join(kukreno_blank.SCORE_FIELDS)}))"
+)
+SHEETS = {kukreno_blank.SHEET_ID: SheetReader(read_kukreno, kukreno_lines, FIELDS)}

@@ -264,6 +264,21 @@ def volume_paths(path: Path, volumes: int) -> list[Path]:
     return [path.with_name(f"{path.stem}-{i:03d}{path.suffix}") for i in range(1, volumes + 1)]
 
 
+def stale_volumes(path: Path, volumes: int) -> list[Path]:
+    """The volumes of an earlier, larger batch of the same name that a batch of `volumes` would leave beside
+    its own: `boards-004.pdf` on after three, every `boards-NNN.pdf` beside a single `boards.pdf`."""
+    found = []
+    for i in range(1 if volumes == 1 else volumes + 1, 1000):
+        older = path.with_name(f"{path.stem}-{i:03d}{path.suffix}")
+        try:
+            if not older.is_file() or older.is_symlink():
+                break
+        except OSError:  # a name too long for the system: no earlier batch has it
+            break
+        found.append(older)
+    return found
+
+
 def write_board_volumes(
     path: Path, setups: list[numen.Setup], fill: str, per_page: int, options: PrintOptions, on_page=lambda boards: None,
     fillable: bool = False,
@@ -275,6 +290,6 @@ def write_board_volumes(
     """
     chunks = [setups[i : i + VOLUME] for i in range(0, len(setups), VOLUME)]
     targets = volume_paths(path, len(chunks))
-    with atomic_outputs(targets) as temps:  # all volumes or none
+    with atomic_outputs(targets, stale_volumes(path, len(chunks))) as temps:  # all volumes or none
         pages = [render_part(tmp, board_part(chunk, fill, per_page, options, on_page=on_page, fillable=fillable)) for tmp, chunk in zip(temps, chunks)]
     return list(zip(targets, pages))

@@ -1,13 +1,15 @@
 """Filled-in Eye of Numen score sheets and boards read back (`pnp read`): what each player ticked, the
 points the rules give, the written sums compared with them."""
 
+import re
 from typing import Any
 
+from pnp.core.errors import PnpError
 from pnp.games.numen import board as numen_board
 from pnp.games.numen import rules as numen
 from pnp.games.numen import scores as numen_scores
 from pnp.locales import Text
-from pnp.readback import Issue, SheetReader, compare, game_numbers, number, ticked
+from pnp.readback import CELL, GAME, Issue, SheetReader, UnreadableSheet, compare, game_numbers, number, ticked
 
 
 def read_numen_scores(values: dict[str, str]) -> dict:
@@ -70,7 +72,10 @@ def read_numen_board(values: dict[str, str]) -> dict:
         board = f"board{n}"
         printed = values.get(f"{board}.setup")
         if printed:
-            setup = numen.Setup.from_json(printed)
+            try:
+                setup = numen.Setup.from_json(printed)
+            except (PnpError, TypeError, AttributeError):
+                raise UnreadableSheet(f"field {board}.setup holds no board pnp prints") from None
             digits, eye = dict(setup.cells or {}), setup.eye
         else:
             digits = {}
@@ -139,7 +144,11 @@ def numen_board_lines(report: dict, text: Text) -> list[str]:
     return lines
 
 
+SCORE_FIELDS = re.compile(
+    rf"sheet|game{GAME}\.(date|[AB]\.(name|guide|sealed|total|(own|their|sealed)_points|(own|their)_rows\.row[1-9]|steps\.[1-9]))"
+)
+BOARD_FIELDS = re.compile(rf"sheet|board{GAME}\.(setup|eye|(cell|cross)\.{CELL})")
 SHEETS = {
-    numen_scores.SHEET_ID: SheetReader(read_numen_scores, numen_scores_lines),
-    numen_board.SHEET_ID: SheetReader(read_numen_board, numen_board_lines),
+    numen_scores.SHEET_ID: SheetReader(read_numen_scores, numen_scores_lines, SCORE_FIELDS),
+    numen_board.SHEET_ID: SheetReader(read_numen_board, numen_board_lines, BOARD_FIELDS),
 }

@@ -117,10 +117,9 @@ def ogama_tokens(
     marks = cutter_marks(cut_file, mark_inset, run)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
-    run.write(tokens_part(discs, diameter, duplex, offset, run.options, marks), path)
-    if marks is not None:
-        sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
-        run.write_cut_files(path, tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text, marks), path.stem)
+    sheet = run.options.info("ogama", "ogama.sheet.tokens").paper
+    cuts = tokens_cut_sheets(discs, diameter, duplex, offset, sheet, run.text, marks) if marks is not None else None
+    run.write(tokens_part(discs, diameter, duplex, offset, run.options, marks), path, cuts=cuts)
 
 
 def ogama_analyze(
@@ -152,7 +151,7 @@ def ogama_analyze(
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
     if policy or orange or black or depth or budget_ms:
-        specs = policy_specs(policy or "random", orange, black, depth, budget_ms)
+        specs = policy_specs(policy or "random", orange, black, depth, budget_ms, max_plies)
         show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs), ogama_text)
         return
 

@@ -151,10 +151,7 @@ def stacks_board(
         if cut_file and not plan.tiled:
             raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
         part, stem = board_part(width, height, run.options, marks), f"stacks-board-{width}x{height}"
-    path = run.target(output, stem)
-    run.write(part, path)
-    if marks is not None:
-        run.write_cut_files(path, tile_cut_sheets(plan, paper, marks), path.stem)
+    run.write(part, run.target(output, stem), cuts=tile_cut_sheets(plan, paper, marks) if marks is not None else None)
 
 
 def stacks_tokens(
@@ -182,9 +179,8 @@ def stacks_tokens(
     marks = cutter_marks(cut_file, mark_inset, run)
     part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, marks)
     path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
-    run.write(part, path)
-    if marks is not None:
-        run.write_cut_files(path, token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks, marks), path.stem)
+    cuts = token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks, marks) if marks is not None else None
+    run.write(part, path, cuts=cuts)
 
 
 def stacks_analyze(
@@ -210,7 +206,7 @@ def stacks_analyze(
 
     playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
-    specs = policy_specs(policy or "random", white, black, depth, budget_ms)
+    specs = policy_specs(policy or "random", white, black, depth, budget_ms, max_plies)
     end = end or "count"
 
     def analysis(seed: int) -> dict:

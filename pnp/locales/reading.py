@@ -1,0 +1,91 @@
+"""Reading a language folder as data: a pack may come from anyone, so nothing in it is run or followed.
+
+Every file is read only from inside its language folder (a symbolic link that leads out of it is
+refused), up to a size limit, and parsed as TOML with its errors named by file. Catalog text is a
+template of named placeholders (`{path}`) and nothing more: no attribute or index lookups, no
+conversions or format specs, so a string can never reach into pnp's objects or ask for a huge padding.
+"""
+
+import re
+import tomllib
+from pathlib import Path
+
+from pnp.core.errors import PnpError
+
+FILE_LIMIT = 1_000_000  # bytes per catalog or template; the largest shipped one is under 50 000
+PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+class BrokenLanguage(PnpError):
+    """A language pack that cannot be used as it is: a file that is not valid TOML, a key missing or of the wrong kind."""
+
+
+def inside(folder: Path, path: Path) -> Path:
+    """The real file `path` names, once known to lie inside `folder` (links followed); BrokenLanguage otherwise."""
+    real, root = path.resolve(), folder.resolve()
+    if not real.is_relative_to(root):
+        raise BrokenLanguage(f"{path}: leads outside its language folder {folder}; a language pack holds its own files")
+    return real
+
+
+def read_bytes(folder: Path, path: Path) -> bytes:
+    """A file of the pack, read within bounds."""
+    real = inside(folder, path)
+    try:
+        with real.open("rb") as f:
+            data = f.read(FILE_LIMIT + 1)
+    except OSError as err:
+        raise BrokenLanguage(f"cannot read {path}: {err.strerror or err}") from None
+    if len(data) > FILE_LIMIT:
+        raise BrokenLanguage(f"{path}: larger than {FILE_LIMIT:,} bytes, more than any language needs".replace(",", " "))
+    return data
+
+
+def read_text(folder: Path, path: Path) -> str:
+    try:
+        return read_bytes(folder, path).decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise BrokenLanguage(f"{path}: not UTF-8 text (byte {err.start})") from None
+
+
+def read_toml(folder: Path, path: Path) -> dict:
+    """A TOML file of the pack; BrokenLanguage naming the file and what is wrong with it."""
+    text = read_text(folder, path)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise BrokenLanguage(f"{path}: not valid TOML: {err}") from None
+    except RecursionError:
+        raise BrokenLanguage(f"{path}: nested too deep to be a catalog") from None
+
+
+def placeholders(text: str, where: str) -> frozenset[str]:
+    """The names a catalog string's `{name}` placeholders use; BrokenLanguage for any other use of braces."""
+    names = set()
+    for match in PLACEHOLDER.finditer(text):
+        token = match.group(0)
+        if token in ("{{", "}}"):
+            continue
+        inner = match.group(1)
+        if inner is None or not NAME.match(inner):
+            raise BrokenLanguage(
+                f"{where}: {token!r} is not a placeholder; write {{name}} with a plain name, or {{{{ }}}} for a brace"
+            )
+        names.add(inner)
+    return frozenset(names)
+
+
+def fill(text: str, values: dict[str, object], where: str) -> str:
+    """`text` with each `{name}` replaced by `str(values[name])`: the only thing a catalog string can ask for."""
+
+    def value(match: re.Match) -> str:
+        token = match.group(0)
+        if token in ("{{", "}}"):
+            return token[0]
+        name = match.group(1)
+        if name is None or name not in values:
+            raise BrokenLanguage(f"{where}: {token!r} names no value this text is given ({', '.join(values) or 'none'})")
+        return str(values[name])
+
+    return PLACEHOLDER.sub(value, text)
