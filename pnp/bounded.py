@@ -7,6 +7,7 @@ pickled through a pipe. A child that runs out of memory or time, or dies any oth
 Without `fork` (Windows) the work runs in the process itself.
 """
 
+import ctypes  # noqa: F401 (imported here, once, rather than in every child: pnp.workers.die_with_parent uses it)
 import os
 import pickle
 import select
@@ -17,6 +18,11 @@ from typing import Any
 
 from pnp.errors import PnpError
 from pnp.workers import die_with_parent
+
+try:
+    import resource
+except ImportError:  # no resource limits (Windows, where the work runs in the process itself)
+    resource = None  # type: ignore[assignment]
 
 MEMORY_LIMIT = 400 * 2**20  # bytes of address space a child may add to what it inherits
 CPU_LIMIT = 50  # seconds of CPU time a child may use
@@ -38,8 +44,6 @@ def address_space() -> int:
 
 
 def _limit_child(memory: int, cpu: int) -> None:
-    import resource
-
     size = address_space()
     for kind, limit in ((resource.RLIMIT_AS, size + memory if size else None), (resource.RLIMIT_CPU, cpu)):
         soft, hard = resource.getrlimit(kind)
