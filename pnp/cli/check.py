@@ -1,7 +1,7 @@
 """`pnp check FILE.pdf...`: the preflight report, one line per problem."""
 
 import os
-from concurrent.futures import ThreadPoolExecutor
+from collections import deque
 from pathlib import Path
 from typing import Annotated
 
@@ -19,12 +19,20 @@ def check(
 ) -> None:
     """Check PDFs before printing: fonts, line widths, colours, ink, page boxes, text near the trim,
     image resolution and print hints. Exit 0 when clean, 1 with one line per problem, 2 for a bad file."""
-    from pnp.preflight.rules import check_pdf
+    from pnp.preflight.rules import start_check
 
-    found = 0
-    with ThreadPoolExecutor(max_workers=max(1, min(len(files), os.cpu_count() or 1))) as pool:  # a child per file
-        for path, problems in zip(files, pool.map(lambda path: check_pdf(path, target), files)):
-            for problem in problems:
+    found, waiting = 0, deque(files)
+    running: deque = deque()
+    try:
+        while waiting or running:
+            while waiting and len(running) < (os.cpu_count() or 1):  # a bounded child per file, one per core
+                path = waiting.popleft()
+                running.append((path, start_check(path, target)))
+            path, child = running.popleft()
+            for problem in child.result():
                 typer.echo(f"{path}: {problem}")
                 found += 1
+    finally:
+        for _, child in running:
+            child.kill()
     raise typer.Exit(1 if found else 0)

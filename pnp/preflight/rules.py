@@ -15,7 +15,8 @@ import pikepdf
 
 from pnp.errors import PnpError
 from pnp.controls import visible
-from pnp.pdf_input import Budget, read_within_bounds
+from pnp.bounded import Child
+from pnp.pdf_input import Budget, start_reading
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
 MM = 72 / 25.4
@@ -44,7 +45,12 @@ class Problem:
 def check_pdf(path: Path, target: str = "home") -> list[Problem]:
     """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first; the
     file is read within pnp.pdf_input's bounds."""
-    return read_within_bounds(path, partial(pdf_problems, path, target))
+    return start_check(path, target).result()
+
+
+def start_check(path: Path, target: str = "home") -> Child:
+    """`check_pdf` started in its bounded child, so that several files are checked side by side."""
+    return start_reading(path, partial(pdf_problems, path, target))
 
 
 def pdf_problems(path: Path, target: str, pdf: pikepdf.Pdf) -> list[Problem]:
