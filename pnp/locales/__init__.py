@@ -164,9 +164,16 @@ def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     return _read_catalogs(_folder(lang))[0]
 
 
-@cache
 def reference() -> dict[str, str | dict[str, str]]:
-    """The built-in English catalog, which every pack is checked against (and `pnp --help` reads)."""
+    """The built-in English catalog, which every pack is checked against (and `pnp --help` reads, so that
+    no pack on PNP_LOCALES can break it)."""
+    if _folder(REFERENCE) == BUILT_IN / REFERENCE:
+        return catalog(REFERENCE)
+    return _built_in_reference()
+
+
+@cache
+def _built_in_reference() -> dict[str, str | dict[str, str]]:
     return _read_catalogs(BUILT_IN / REFERENCE)[0]
 
 
