@@ -4,7 +4,7 @@ What a command makes is imported inside it, for start-up time: `pnp --help` load
 """
 
 import os
-from concurrent.futures import ThreadPoolExecutor
+from collections import deque
 from pathlib import Path
 from typing import Annotated
 
@@ -26,13 +26,21 @@ def check(
     """Check PDFs before printing: fonts, line widths, colours, ink, page boxes, text near the trim,
     image resolution and print hints; for a shop, PDF/X as well. Exit 0 when clean, 1 with one line per
     problem, 2 for a bad file."""
-    from pnp.preflight.rules import check_pdf, parse_trim
+    from pnp.preflight.rules import parse_trim, start_check
 
     size = parse_trim(trim) if trim is not None else None
-    found = 0
-    with ThreadPoolExecutor(max_workers=max(1, min(len(files), os.cpu_count() or 1))) as pool:  # a child per file
-        for path, problems in zip(files, pool.map(lambda path: check_pdf(path, target, size), files)):
-            for problem in problems:
+    found, waiting = 0, deque(files)
+    running: deque = deque()
+    try:
+        while waiting or running:
+            while waiting and len(running) < (os.cpu_count() or 1):  # a bounded child per file, one per core
+                path = waiting.popleft()
+                running.append((path, start_check(path, target, size)))
+            path, child = running.popleft()
+            for problem in child.result():
                 typer.echo(f"{path}: {problem}")
                 found += 1
+    finally:
+        for _, child in running:
+            child.kill()
     raise typer.Exit(1 if found else 0)

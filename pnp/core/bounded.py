@@ -7,6 +7,7 @@ pickled through a pipe. A child that runs out of memory or time, or dies any oth
 Without `fork` (Windows) the work runs in the process itself.
 """
 
+import ctypes  # noqa: F401 (imported here, once, rather than in every child: pnp.workers.die_with_parent uses it)
 import os
 import pickle
 import select
@@ -17,6 +18,11 @@ from typing import Any
 
 from pnp.core.errors import PnpError
 from pnp.core.workers import die_with_parent
+
+try:
+    import resource
+except ImportError:  # no resource limits (Windows, where the work runs in the process itself)
+    resource = None  # type: ignore[assignment]
 
 MEMORY_LIMIT = 400 * 2**20  # bytes of address space a child may add to what it inherits
 CPU_LIMIT = 50  # seconds of CPU time a child may use
@@ -38,8 +44,6 @@ def address_space() -> int:
 
 
 def _limit_child(memory: int, cpu: int) -> None:
-    import resource
-
     size = address_space()
     for kind, limit in ((resource.RLIMIT_AS, size + memory if size else None), (resource.RLIMIT_CPU, cpu)):
         soft, hard = resource.getrlimit(kind)
@@ -79,46 +83,78 @@ def _child(write: int, work: Callable[..., Any], args: tuple, memory: int, cpu: 
         os._exit(code)
 
 
+class Child:
+    """`work(*args)` started in a bounded child; `result()` waits for it. Several may run side by side."""
+
+    def __init__(self, work: Callable[..., Any], args: tuple, what: str, memory: int, cpu: int):
+        self.what, self.memory, self.cpu = what, memory, cpu
+        self.work, self.args, self.pid = work, args, 0
+        if not hasattr(os, "fork"):
+            return
+        self.read, write = os.pipe()
+        self.deadline = time.monotonic() + WALL_FACTOR * cpu
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.close(self.read)
+            _child(write, work, args, memory, cpu, os.getppid())
+        os.close(write)
+
+    def kill(self) -> None:
+        """Stop the child if it still runs (a run that ends early leaves none behind)."""
+        if self.pid:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+                os.close(self.read)
+            except OSError:
+                pass
+            self.pid = 0
+
+    def result(self) -> Any:
+        if not self.pid:
+            return self.work(*self.args)
+        what, cpu = self.what, self.cpu
+        chunks: list[bytes] = []
+        size, finished = 0, False
+        try:
+            while True:
+                ready, _, _ = select.select([self.read], [], [], max(self.deadline - time.monotonic(), 0))
+                if not ready:
+                    raise TooCostly(f"{what}: takes longer than the {cpu} s of work pnp allows for one file")
+                chunk = os.read(self.read, 1 << 20)
+                if not chunk:
+                    break
+                size += len(chunk)
+                if size > RESULT_LIMIT:
+                    raise TooCostly(f"{what}: gives more than pnp can report")
+                chunks.append(chunk)
+            finished = True
+        finally:
+            os.close(self.read)
+            if not finished:
+                os.kill(self.pid, signal.SIGKILL)
+            _, status = os.waitpid(self.pid, 0)
+            self.pid = 0
+        try:
+            kind, value = pickle.loads(b"".join(chunks))
+        except Exception:
+            kind, value = "died", os.waitstatus_to_exitcode(status)
+        if kind == "ok":
+            return value
+        if kind == "error":
+            raise value
+        if kind == "deep":
+            raise TooCostly(f"{what}: nested deeper than pnp follows")
+        if kind == "died" and value == -signal.SIGXCPU:
+            raise TooCostly(f"{what}: takes longer than the {cpu} s of work pnp allows for one file")
+        raise TooCostly(f"{what}: needs more than the {self.memory // 2**20} MB of memory pnp allows for one file")
+
+
+def start_bounded(work: Callable[..., Any], *args, what: str, memory: int = MEMORY_LIMIT, cpu: int = CPU_LIMIT) -> Child:
+    """`work(*args)` started within the limits; `what` names the file in a refusal ("cannot read x.pdf")."""
+    return Child(work, args, what, memory, cpu)
+
+
 def run_bounded(work: Callable[..., Any], *args, what: str, memory: int = MEMORY_LIMIT, cpu: int = CPU_LIMIT) -> Any:
-    """`work(*args)` within the limits; `what` names the file in the refusal ("reading x.pdf")."""
-    if not hasattr(os, "fork"):
-        return work(*args)
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(read)
-        _child(write, work, args, memory, cpu, os.getppid())
-    os.close(write)
-    chunks, size, deadline = [], 0, time.monotonic() + WALL_FACTOR * cpu
-    finished = False
-    try:
-        while True:
-            ready, _, _ = select.select([read], [], [], max(deadline - time.monotonic(), 0))
-            if not ready:
-                raise TooCostly(f"{what}: takes longer than the {cpu} s of work pnp allows for one file")
-            chunk = os.read(read, 1 << 20)
-            if not chunk:
-                break
-            size += len(chunk)
-            if size > RESULT_LIMIT:
-                raise TooCostly(f"{what}: gives more than pnp can report")
-            chunks.append(chunk)
-        finished = True
-    finally:
-        os.close(read)
-        if not finished:
-            os.kill(pid, signal.SIGKILL)
-        _, status = os.waitpid(pid, 0)
-    try:
-        kind, value = pickle.loads(b"".join(chunks))
-    except Exception:
-        kind, value = "died", os.waitstatus_to_exitcode(status)
-    if kind == "ok":
-        return value
-    if kind == "error":
-        raise value
-    if kind == "deep":
-        raise TooCostly(f"{what}: nested deeper than pnp follows")
-    if kind == "died" and value == -signal.SIGXCPU:
-        raise TooCostly(f"{what}: takes longer than the {cpu} s of work pnp allows for one file")
-    raise TooCostly(f"{what}: needs more than the {memory // 2**20} MB of memory pnp allows for one file")
+    """`work(*args)` within the limits, waited for."""
+    return Child(work, args, what, memory, cpu).result()

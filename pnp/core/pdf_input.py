@@ -14,7 +14,7 @@ from typing import Any
 
 import pikepdf
 
-from pnp.core.bounded import run_bounded
+from pnp.core.bounded import Child, start_bounded
 from pnp.core.controls import visible
 from pnp.core.errors import PnpError
 from pnp.core.files import not_a_file
@@ -134,7 +134,12 @@ def opened(path: Path) -> Iterator[pikepdf.Pdf]:
 
 
 def read_within_bounds(path: Path, work: Callable[[pikepdf.Pdf], Any]) -> Any:
-    """`work(pdf)` on the opened file in a bounded child; pikepdf's errors on a damaged file become one line."""
+    """`work(pdf)` on the opened file in a bounded child, waited for."""
+    return start_reading(path, work).result()
+
+
+def start_reading(path: Path, work: Callable[[pikepdf.Pdf], Any]) -> Child:
+    """`work(pdf)` on the opened file, started in a bounded child; pikepdf's errors on a damaged file become one line."""
 
     def guarded(path: Path) -> Any:
         try:
@@ -147,4 +152,4 @@ def read_within_bounds(path: Path, work: Callable[[pikepdf.Pdf], Any]) -> Any:
                 raise MemoryError from None
             raise UnreadablePdf(f"cannot read {path}: not a readable PDF ({visible(' '.join(str(err).split())[:200])})") from None
 
-    return run_bounded(guarded, path, what=f"cannot read {path}")
+    return start_bounded(guarded, path, what=f"cannot read {path}")

@@ -60,8 +60,9 @@ def add_game_texts(folder: Path) -> None:
     """Add a game's own catalogs to the languages (`<folder>/<lang>/*.toml`) and its templates to the books'."""
     if folder not in GAME_TEXTS:
         GAME_TEXTS.append(folder)
-        for cached in (catalog, reference, checked_catalog):
-            cached.cache_clear()
+        catalog.cache_clear()
+        _built_in_reference.cache_clear()
+        checked_catalog.cache_clear()
 
 
 @cache
@@ -191,9 +192,16 @@ def catalog_file(lang: str, name: str) -> dict[str, str | dict[str, str]]:
     return out
 
 
-@cache
 def reference() -> dict[str, str | dict[str, str]]:
-    """The built-in English catalog, which every pack is checked against (and `pnp --help` reads)."""
+    """The built-in English catalog, which every pack is checked against (and `pnp --help` reads, so that
+    no pack on PNP_LOCALES can break it)."""
+    if _folder(REFERENCE) == BUILT_IN / REFERENCE:
+        return catalog(REFERENCE)
+    return _built_in_reference()
+
+
+@cache
+def _built_in_reference() -> dict[str, str | dict[str, str]]:
     return _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)[0]
 
 

@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pikepdf
 
+from pnp.core.bounded import Child
 from pnp.core.controls import visible
 from pnp.core.errors import PnpError
 from pnp.core.numbers import BadNumber, decimal_number
-from pnp.core.pdf_input import Budget, read_within_bounds
+from pnp.core.pdf_input import Budget, start_reading
 from pnp.preflight import pdfx
 from pnp.preflight.walk import Image, Stroke, Text, walk
 
@@ -47,7 +48,12 @@ def check_pdf(path: Path, target: str = "home", trim: tuple[float, float] | None
     """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first;
     a shop file's pages must have the trim `trim` (mm) if given. The file is read within
     pnp.core.pdf_input's bounds."""
-    return read_within_bounds(path, partial(pdf_problems, path, target, trim))
+    return start_check(path, target, trim).result()
+
+
+def start_check(path: Path, target: str = "home", trim: tuple[float, float] | None = None) -> Child:
+    """`check_pdf` started in its bounded child, so that several files are checked side by side."""
+    return start_reading(path, partial(pdf_problems, path, target, trim))
 
 
 def pdf_problems(path: Path, target: str, trim: tuple[float, float] | None, pdf: pikepdf.Pdf) -> list[Problem]:
