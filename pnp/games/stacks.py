@@ -563,6 +563,7 @@ def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
         if not isinstance(stack, list) or not stack:
             raise BadPosition(f"cell {cell}: a stack is a non-empty list of tokens, bottom first")
         stacks[cell] = tuple(_parse_token(cell, k, item) for k, item in enumerate(stack, 1))
+        _check_climbs(cell, stacks[cell])
         for token in stacks[cell]:
             owned[token.color][abs(token.value)] += 1
             if not any(owned[token.color] <= counts for counts in SET_COUNTS.values()):
@@ -571,6 +572,20 @@ def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
                     f"(a {abs(token.value)} too many for {' and '.join(TOKEN_SETS)})"
                 )
     return stacks
+
+
+def _check_climbs(cell: str, stack: tuple[Token, ...]) -> None:
+    """Refuse a stack no game can build: each token must have climbed onto the one below it.
+
+    A covered token never moves or flips, and a climbing token never flips, so every adjacent
+    pair still shows the faces it had when the upper one climbed.
+    """
+    for height, (lower, upper) in enumerate(zip(stack, stack[1:]), 2):
+        if not can_climb(upper.value, lower.value):
+            raise BadPosition(
+                f"cell {cell}: {upper.value:+d} could not have climbed onto {lower.value:+d} (token {height} "
+                f"from the bottom; a climb needs |upper| >= |lower| and |upper + lower| <= {STACK_LIMIT})"
+            )
 
 
 def _parse_token(cell: str, index: int, item) -> Token:
