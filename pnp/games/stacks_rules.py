@@ -147,7 +147,8 @@ class Board:
     def stops(self, origin: int) -> list[int]:
         """Every cell a token leaving `origin` can stop on: along each walk, every empty cell and the
         first occupied one (where the walk ends). Each is listed once, in the order the walks meet them."""
-        stacks, seen = self.stacks, set() if self.shape.revisits else None
+        stacks = self.stacks
+        seen: set[int] | None = set() if self.shape.revisits else None
         found: list[int] = []
         for path in self.paths[origin]:
             for step in path:
