@@ -14,13 +14,15 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 from statistics import fmean, median
 
 from pnp.errors import PnpError
 from pnp.games import kukreno, ogama, stacks
 from pnp.games.kukreno_search import CHOOSERS
-from pnp.games.players import PolicySpec, make_player
-from pnp.games.playout import play_out
+from pnp.games.kukreno import Cell, Grid
+from pnp.games.players import Player, PolicySpec, make_player
+from pnp.games.playout import Playable, play_out
 from pnp.games.search import Work, WorkDone
 from pnp.seeding import rng
 
@@ -43,7 +45,7 @@ class GameRecord:
     plies: int
 
 
-def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord:
+def play_game(start: Playable[Any], players: dict[str, Player], max_plies: int) -> GameRecord:
     """Play from `start` (a `pnp.games.engine.Position`) until it ends or `max_plies` plies were played."""
     policies = {side: (lambda position, moves, _rand, player=player: player(position, moves)) for side, player in players.items()}
     playout = play_out(start, policies, rng(0), max_plies)  # each player draws from its own generator, not this one
@@ -53,7 +55,7 @@ def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord
 
 def play_pairing(
     game: str,
-    starts: Callable[[int], object],
+    starts: Callable[[int], Playable[Any]],
     sides: tuple[str, str],
     policies: tuple[PolicySpec, PolicySpec],
     seed: int,
@@ -140,7 +142,7 @@ def stacks_report(
 ) -> dict:
     """A Signed Stacks pairing from balanced setups under the `end` rule: `pairing_report`'s figures,
     plus "decided_by_passes" (games won by the three-pass rule)."""
-    def start(start_seed: int):
+    def start(start_seed: int) -> stacks.Position:
         return stacks.balanced_setup(start_seed, width, height, set_name).with_end(end)
 
     records = play_pairing("stacks", start, STACKS_SIDES, policies, seed, games, max_plies, advance)
@@ -153,7 +155,7 @@ def ogama_report(
     policies: tuple[PolicySpec, PolicySpec], advance: Callable[[int], None] = lambda n: None,
 ) -> dict:
     """An OGAMA pairing from blind random setups: `pairing_report`'s figures."""
-    def start(start_seed: int):
+    def start(start_seed: int) -> ogama.Position:
         return ogama.setup(start_seed, width, height, home_rows)
 
     records = play_pairing("ogama", start, OGAMA_SIDES, policies, seed, games, max_plies, advance)
@@ -173,7 +175,7 @@ def kukreno_report(
     dice = rng(draw.randrange(2**31))
     choosers = {symbol: CHOOSERS[name](rng(draw.randrange(2**31))) for symbol, name in zip(kukreno.SYMBOLS, policies)}
 
-    def choose(grid, symbol, targets):
+    def choose(grid: Grid, symbol: str, targets: list[Cell]) -> Cell:
         return choosers[symbol](grid, symbol, targets)
 
     records = []

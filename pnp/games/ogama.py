@@ -31,8 +31,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from statistics import fmean
+from typing import Any
 
 from pnp.errors import PnpError
+from pnp.games import engine
 from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
 from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
@@ -341,7 +343,7 @@ class Position:
 # --------------------------------------------------------------------------- validation
 
 
-def _position_from_dict(data) -> Position:
+def _position_from_dict(data: Any) -> Position:
     """Check every field and rule a position must meet, naming the field and cell of the first fault."""
     if not isinstance(data, Mapping):
         raise BadPosition(f"a position is a JSON object, not {type(data).__name__}")
@@ -373,26 +375,26 @@ def _position_from_dict(data) -> Position:
 POSITION_KEYS = {"game", "width", "height", "to_move", "cells", "toads", "ogama", "passes"}
 
 
-def _whole(value, field: str, low: int, high: int) -> int:
+def _whole(value: Any, field: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise BadPosition(f"{field} must be a whole number from {low} to {high}, got {value!r}")
     return value
 
 
-def _color(value, where: str) -> str:
+def _color(value: Any, where: str) -> str:
     if value not in COLORS:
         raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
     return value
 
 
-def _point(name, where: str, width: int, height: int) -> Point:
+def _point(name: Any, where: str, width: int, height: int) -> Point:
     try:
         return parse_cell(name, width, height)
     except BadCell as err:
         raise BadPosition(f"{where}: {err}") from err
 
 
-def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
+def _stacks(cells: Any, width: int, height: int) -> dict[Point, tuple[str, ...]]:
     if not isinstance(cells, Mapping):
         raise BadPosition("cells must be an object mapping cell names to stacks")
     stacks, owned, most = {}, dict.fromkeys(COLORS, 0), width * (height // 2)
@@ -418,7 +420,7 @@ def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
     return stacks
 
 
-def _color_points(value, field: str, width: int, height: int) -> dict[str, Point]:
+def _color_points(value: Any, field: str, width: int, height: int) -> dict[str, Point]:
     if not isinstance(value, Mapping):
         raise BadPosition(f"{field} must be an object mapping 'orange' and 'black' to cell names")
     return {_color(color, field): _point(name, f"{field}: {color}", width, height) for color, name in value.items()}
@@ -488,7 +490,7 @@ def _check_board(width: int, height: int, home_rows: int) -> None:
 
 # A policy gets a game that goes on and its legal actions, and returns one of those actions:
 # the playout plays it without checking it again.
-Policy = Callable[[Position, list[Move], random.Random], Move]
+Policy = engine.Policy[Position, Move]
 
 
 def random_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:

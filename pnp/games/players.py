@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from pnp.errors import PnpError
 from pnp.games import ogama, stacks
+from pnp.games.engine import Policy
 from pnp.games.ogama_search import OgamaBoard
 from pnp.games.search import Search, SearchLimits, Work
 from pnp.games.stacks_search import StacksBoard
@@ -16,9 +18,9 @@ from pnp.seeding import rng
 
 POLICY_NAMES = ("random", "greedy", "search")
 BOARDS = {"stacks": StacksBoard, "ogama": OgamaBoard}
-GREEDY: dict[str, Callable] = {"stacks": stacks.greedy_policy, "ogama": ogama.greedy_policy}
+GREEDY: dict[str, Policy[Any, Any]] = {"stacks": stacks.greedy_policy, "ogama": ogama.greedy_policy}
 
-Player = Callable[[object, list], object]
+Player = Callable[[Any, list[Any]], Any]  # a position and its legal moves -> the move to play
 
 
 class BadPolicy(PnpError):
@@ -60,7 +62,7 @@ def make_player(game: str, spec: PolicySpec, seed: int, work: Work | None = None
         return lambda position, moves: greedy(position, moves, rand)
     board = BOARDS[game]
 
-    def search(position, moves):
+    def search(position: Any, moves: list[Any]) -> Any:
         searched = board(position)
         searcher = Search(searched, spec.limits, rand)
         move = searcher.best_move()

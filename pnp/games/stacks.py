@@ -28,16 +28,17 @@ by region number (r1, r2, ..., r10, ...).
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from statistics import median
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from pnp.errors import PnpError
 from pnp.games.jsontext import load_json
 from pnp.games import stacks_map
 from pnp.games.coords import LETTERS, cell_name, is_cell_name
+from pnp.games import engine
 from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
 from pnp.games.stacks_rules import (
     COLORS, END_RULES, PASSES_TO_LOSE, STACK_LIMIT, TURN_LIMIT, Board, Shape, can_climb, move_code,
@@ -102,7 +103,7 @@ class Move(NamedTuple):
     flip: bool = False
 
     @classmethod
-    def from_dict(cls, data) -> "Move":
+    def from_dict(cls, data: Any) -> "Move":
         """Parse {"from": "a1", "to": "a5", "flip": false}; flip may be left out (false)."""
         if isinstance(data, dict) and (unknown := unknown_key(data, ("from", "to", "flip"))):
             raise BadMove(f"move has unknown key {unknown!r} (a move has 'from', 'to' and 'flip')")
@@ -300,7 +301,7 @@ class Position:
         return Move.from_json(text)
 
     @classmethod
-    def from_dict(cls, data) -> "Position":
+    def from_dict(cls, data: Any) -> "Position":
         """Validate a RULES.md position; every error names the field or cell at fault."""
         if not isinstance(data, dict):
             raise BadPosition("a position is a JSON object")
@@ -531,7 +532,7 @@ def _parse_board(data: dict) -> GridBoard | WildBoard:
     return GridBoard(data["width"], data["height"])
 
 
-def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
+def _parse_cells(cells: Any, board: GridBoard | WildBoard) -> dict[str, tuple[Token, ...]]:
     if cells is None:
         raise BadPosition("position lacks 'cells'")
     if not isinstance(cells, dict):
@@ -569,7 +570,7 @@ def _check_climbs(cell: str, stack: tuple[Token, ...]) -> None:
             )
 
 
-def _parse_token(cell: str, index: int, item) -> Token:
+def _parse_token(cell: str, index: int, item: Any) -> Token:
     where = f"cell {cell}, token {index} from the bottom"
     if not isinstance(item, dict) or not {"color", "value"} <= item.keys():
         raise BadPosition(f'{where}: a token is {{"color": "white", "value": 3}}, got {item!r}')
@@ -642,7 +643,7 @@ def _counts(per_colour: list[int]) -> Mapping[str, int]:
     return NO_PASSES if not any(per_colour) else FrozenMap(zip(COLORS, per_colour))
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -786,7 +787,7 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
 
 # --- Playouts -------------------------------------------------------------------------
 
-Policy = Callable[[Position, list[Move], random.Random], Move]
+Policy = engine.Policy[Position, Move]
 
 
 def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
