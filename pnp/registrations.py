@@ -4,6 +4,7 @@ holds besides the calibration sheet and the rulebook, and what a print shop make
 Kit weights are the seconds a game's kits took to build in both languages on the development machine.
 """
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pnp.cli import kukreno, numen, ogama, stacks
@@ -12,6 +13,7 @@ from pnp.registry import GameSpec, register
 from pnp.render.info import PrintOptions
 
 if TYPE_CHECKING:
+    from pnp.games.engine import Trials
     from pnp.locales import Text
     from pnp.render.document import Part
     from pnp.shop.products import Product
@@ -86,6 +88,25 @@ def stacks_shop(seed: int, bleed: float) -> "list[Product]":
     return stacks_products(seed, bleed)
 
 
+def stacks_trials() -> "Trials":
+    from pnp.games.engine import Trials
+    from pnp.games.players import PolicySpec, make_player
+    from pnp.games.search import SearchLimits
+    from pnp.games.stacks import TURN_LIMIT, Position, balanced_setup, wild_setup
+    from pnp.games.stacks_search import StacksBoard
+
+    def starts(seed: int) -> list[tuple[str, Position]]:
+        grids = [(8, 8, "classic"), (8, 4, "sequence"), (10, 6, "classic")]
+        maps = [(44, "classic"), (24, "sequence")]
+        return [(f"{w} x {h}, {name} set", balanced_setup(seed, w, h, name)) for w, h, name in grids] + [
+            (f"wild map of {n} regions, {name} set", wild_setup(seed, n, name)) for n, name in maps
+        ]
+
+    return Trials(
+        starts, 2 * TURN_LIMIT, StacksBoard, lambda seed: make_player("stacks", PolicySpec("search", SearchLimits(1)), seed)
+    )
+
+
 def kukreno_aids(text: "Text") -> "list[Card]":
     from pnp.sheets.kukreno_aid import cards
 
@@ -103,6 +124,24 @@ def kukreno_kit(options: PrintOptions) -> "list[Part]":
         rolls_part(dice_table(options.layout_seed, 60), options),
         aid_part("kukreno", kukreno_aids, options),
     ]
+
+
+def kukreno_trials() -> "Trials":
+    from pnp.games.engine import Trials
+    from pnp.games.kukreno import MODES, ROLLS, SIZE, SYMBOLS, Move, Position
+    from pnp.games.kukreno_search import search_choice
+    from pnp.seeding import rng
+
+    def starts(seed: int) -> list[tuple[str, Position]]:
+        return [(f"{mode} dice, {starter} starts", Position(starter, mode)) for mode in MODES for starter in SYMBOLS]
+
+    def search(seed: int) -> "Callable[[Position, list[Move]], Move]":
+        """Dice rolled from the seed; in free mode the square chosen by looking at the opponent's next roll."""
+        rand = rng(seed)
+        choose = search_choice(rand)
+        return lambda position, moves: position.move_for(rand.choice(ROLLS), choose)
+
+    return Trials(starts, 2 * (SIZE * SIZE + 3), search=search)
 
 
 def kukreno_fillable(options: PrintOptions) -> "list[Part]":
@@ -132,6 +171,20 @@ def ogama_kit(options: PrintOptions) -> "list[Part]":
     ]
 
 
+def ogama_trials() -> "Trials":
+    from pnp.games.engine import Trials
+    from pnp.games.ogama import Position, setup
+    from pnp.games.ogama_search import OgamaBoard
+    from pnp.games.players import PolicySpec, make_player
+    from pnp.games.search import SearchLimits
+
+    def starts(seed: int) -> list[tuple[str, Position]]:
+        boards = [(6, 6, 2), (5, 5, 2), (4, 7, 1), (8, 6, 3)]
+        return [(f"{w} x {h}, {rows} home row{'s' * (rows > 1)}", setup(seed, w, h, rows)) for w, h, rows in boards]
+
+    return Trials(starts, 3000, OgamaBoard, lambda seed: make_player("ogama", PolicySpec("search", SearchLimits(1)), seed))
+
+
 def ogama_shop(seed: int, bleed: float) -> "list[Product]":
     from pnp.shop.products import ogama_products
 
@@ -157,6 +210,7 @@ register(GameSpec(
     kit_weight=0.5,
     rulebook="pnp.rulebook.stacks",
     shop=stacks_shop,
+    trials=stacks_trials,
 ))
 register(GameSpec(
     "kukreno",
@@ -166,6 +220,7 @@ register(GameSpec(
     rulebook="pnp.rulebook.kukreno",
     fillable=kukreno_fillable,
     dice=("column", "row"),
+    trials=kukreno_trials,
 ))
 register(GameSpec(
     "ogama",
@@ -175,4 +230,5 @@ register(GameSpec(
     kit_weight=0.4,
     rulebook="pnp.rulebook.ogama",
     shop=ogama_shop,
+    trials=ogama_trials,
 ))

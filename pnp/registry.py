@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pnp.errors import PnpError
 
 if TYPE_CHECKING:
+    from pnp.games.engine import Trials
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
     from pnp.shop.products import Product
@@ -41,7 +42,8 @@ class GameSpec:
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
     `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
-    catalogs as `site.die.<name>`.
+    catalogs as `site.die.<name>`. `trials` gives, for a game with positions, the starts, limits and
+    players the conformance suite tries its rules with (`pnp.games.engine.Trials`).
     Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
@@ -53,6 +55,7 @@ class GameSpec:
     shop: "Callable[[int, float], list[Product]] | None" = None
     fillable: "Callable[[PrintOptions], list[Part]] | None" = None
     dice: tuple[str, ...] = ()
+    trials: "Callable[[], Trials] | None" = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

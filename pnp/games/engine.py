@@ -10,7 +10,7 @@ refuse change, so nothing can alter a position behind the checks its reader made
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -111,6 +111,23 @@ class SearchBoard(Protocol[BoardMoveT]):
     def evaluate(self) -> int: ...
 
     def engine_move(self, move: BoardMoveT | None) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Trials:
+    """What a game's rules are tried on by the conformance suite (tests/test_conformance.py).
+
+    starts(seed) gives a start position, with a few words naming it, for every board kind the
+    game supports (grid sizes, maps, token sets, modes); every game from them ends within
+    `max_plies` plies, whoever plays. board(position) is the position's make/unmake board, when
+    the rules are written on one; search(seed) a searching player, its choices drawn from the seed
+    (a position and its legal moves -> the move to play).
+    """
+
+    starts: Callable[[int], Sequence[tuple[str, Any]]]
+    max_plies: int
+    board: Callable[[Any], SearchBoard[Any]] | None = None
+    search: Callable[[int], Callable[[Any, list[Any]], Any]] | None = None
 
 
 def unknown_key(data: Mapping[str, object], allowed: Collection[str]) -> str | None:
