@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from pnp.games.engine import Result, Trials
+from pnp.games.engine import Trials, board_result
 from pnp.registry import games
 
 FULL_CHECK_EVERY = 10  # plies between positions where every legal move is applied and made and unmade on the board
@@ -54,11 +54,6 @@ def play(trials: Trials, start: Any, choose, visit=lambda position, ply: None) -
         played.append(move)
         position = position.apply(move) if moves else position.pass_turn()
     return played, position
-
-
-def board_result(outcome, sides: list[str]) -> Result | None:
-    """A board's outcome (colour numbers) as a position's result (side names)."""
-    return None if outcome is None else Result(None if outcome[0] is None else sides[outcome[0]], outcome[1])
 
 
 def snapshot(board) -> dict:

@@ -43,6 +43,14 @@ class Result:
     reason: str
 
 
+def board_result(outcome: tuple[int | None, str] | None, sides: Sequence[str]) -> Result | None:
+    """A rules board's outcome (colours as 0 and 1) as a position's result (sides by name)."""
+    if outcome is None:
+        return None
+    winner, reason = outcome
+    return Result(None if winner is None else sides[winner], reason)
+
+
 class Move(Protocol):
     """One move as the command line prints it: its RULES.md JSON object, and a few words for messages."""
 

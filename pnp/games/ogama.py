@@ -35,7 +35,7 @@ from typing import Any
 
 from pnp.errors import PnpError
 from pnp.games import engine
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.games.engine import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, move_object, unknown_key
 from pnp.games.jsontext import load_json
 from pnp.games.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.games.ogama_rules import KING_STEPS, disc_paths  # noqa: F401  (sheets and the rulebook read them here)
@@ -225,11 +225,7 @@ class Position:
 
     @cached_property
     def _result(self) -> Result | None:
-        outcome = self.rules.outcome()
-        if outcome is None:
-            return None
-        winner, reason = outcome
-        return Result(None if winner is None else COLORS[winner], reason)
+        return board_result(self.rules.outcome(), COLORS)
 
     # ---- actions
 

@@ -39,7 +39,7 @@ from pnp.games.jsontext import load_json
 from pnp.games import stacks_map
 from pnp.games.coords import LETTERS, cell_name, is_cell_name
 from pnp.games import engine
-from pnp.games.engine import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.games.engine import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, unknown_key
 from pnp.games.stacks_rules import (
     COLORS, END_RULES, PASSES_TO_LOSE, STACK_LIMIT, TURN_LIMIT, Board, Shape, can_climb, move_code,
 )
@@ -460,11 +460,7 @@ class Position:
 
     @cached_property
     def _result(self) -> Result | None:
-        outcome = self.rules.outcome()
-        if outcome is None:
-            return None
-        winner, reason = outcome
-        return Result(None if winner is None else COLORS[winner], reason)
+        return board_result(self.rules.outcome(), COLORS)
 
     def visible(self) -> dict[str, int]:
         """Stacks topped by each colour: the tokens the count end compares."""

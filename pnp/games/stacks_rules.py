@@ -258,23 +258,27 @@ class Board:
         else:
             self.passes[side] = 0
             origin, target = divmod(move >> 1, len(self.names))
-            flip = move & 1
-            source, landing = self.stacks[origin], self.stacks[target]
-            code = source.pop()
-            self._count_top(code, -1)
-            self.key ^= key_part(self.names[origin], len(source), code)
-            if source:
-                self._count_top(source[-1], 1)
-            if landing:
-                self._count_top(landing[-1], -1)
-            placed = code - 4 * (code >> 1) if flip else code
-            self.key ^= key_part(self.names[target], len(landing), placed)
-            landing.append(placed)
-            self._count_top(placed, 1)
+            self._carry(origin, target, move & 1)
         self.undo.append((move, passes, idle))
         self.key ^= BLACK_TO_MOVE_PART
         self.side = 1 - side
         self.turns += 1
+
+    def _carry(self, start: int, end: int, flip: int) -> None:
+        """Take the top token of `start` onto `end`, flipping it if `flip`, with the counts and key;
+        unmake() carries it back the same way (a flip undoes itself)."""
+        source, landing = self.stacks[start], self.stacks[end]
+        code = source.pop()
+        self._count_top(code, -1)
+        self.key ^= key_part(self.names[start], len(source), code)
+        if source:
+            self._count_top(source[-1], 1)
+        if landing:
+            self._count_top(landing[-1], -1)
+        placed = code - 4 * (code >> 1) if flip else code
+        self.key ^= key_part(self.names[end], len(landing), placed)
+        landing.append(placed)
+        self._count_top(placed, 1)
 
     def unmake(self) -> None:
         """Take back the last make()."""
@@ -285,19 +289,7 @@ class Board:
         self.passes[side], self.idle[side] = passes, idle
         if move is not None:
             origin, target = divmod(move >> 1, len(self.names))
-            flip = move & 1
-            source, landing = self.stacks[origin], self.stacks[target]
-            placed = landing.pop()
-            self._count_top(placed, -1)
-            self.key ^= key_part(self.names[target], len(landing), placed)
-            if landing:
-                self._count_top(landing[-1], 1)
-            if source:
-                self._count_top(source[-1], -1)
-            code = placed - 4 * (placed >> 1) if flip else placed
-            self.key ^= key_part(self.names[origin], len(source), code)
-            source.append(code)
-            self._count_top(code, 1)
+            self._carry(target, origin, move & 1)
         if self.end == "count":
             self.seen[self.key] -= 1
             self.history.pop()
