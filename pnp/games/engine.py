@@ -16,7 +16,7 @@ from typing import Any, Protocol, TypeVar
 
 from pnp.errors import PnpError
 
-MoveT = TypeVar("MoveT")
+MoveT = TypeVar("MoveT", bound="Move")
 BoardMoveT = TypeVar("BoardMoveT")
 PositionT_contra = TypeVar("PositionT_contra", contravariant=True)
 K = TypeVar("K")  # a FrozenMap's keys

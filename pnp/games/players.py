@@ -10,14 +10,14 @@ from typing import Any
 
 from pnp.errors import PnpError
 from pnp.games import ogama, stacks
-from pnp.games.engine import Policy
+from pnp.games.engine import Policy, SearchBoard
 from pnp.games.ogama_search import OgamaBoard
 from pnp.games.search import Search, SearchLimits, Work
 from pnp.games.stacks_search import StacksBoard
 from pnp.seeding import rng
 
 POLICY_NAMES = ("random", "greedy", "search")
-BOARDS = {"stacks": StacksBoard, "ogama": OgamaBoard}
+BOARDS: dict[str, Callable[[Any], SearchBoard[Any]]] = {"stacks": StacksBoard, "ogama": OgamaBoard}
 GREEDY: dict[str, Policy[Any, Any]] = {"stacks": stacks.greedy_policy, "ogama": ogama.greedy_policy}
 
 Player = Callable[[Any, list[Any]], Any]  # a position and its legal moves -> the move to play

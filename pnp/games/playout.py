@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from pnp.games.engine import Policy, Position, Result
+from pnp.games.engine import Move, Policy, Position, Result
 
-MoveT = TypeVar("MoveT")
+MoveT = TypeVar("MoveT", bound=Move)
 
 
 class Playable(Position[MoveT], Protocol):
