@@ -1,7 +1,8 @@
 """Benchmark: plies per second of each engine, moves per second of the search boards, and the search
 player's time per move on Signed Stacks 8 x 8 and OGAMA 6 x 6.
 
-Run by hand: `python bench/search.py`. The README quotes the figures.
+Run by hand: `python bench/search.py`. The README quotes the figures. Times are the process's CPU
+time, so other work on a shared machine slows the figures less than it would wall-clock time.
 
 - engine plies/s: random games through the immutable engines (legal moves listed and one applied per ply);
 - board moves/s: in positions of random games, every legal move made and unmade on the search board,
@@ -45,24 +46,24 @@ def ogama_positions(games: int) -> list:
 
 def engine_rate(positions: list, listed, played) -> float:
     """Plies per second: list the legal moves, apply one (the first, so the choice costs nothing)."""
-    start = time.perf_counter()
+    start = time.process_time()
     for position in positions:
         moves = listed(position)
         if moves:
             played(position, moves[0])
-    return len(positions) / (time.perf_counter() - start)
+    return len(positions) / (time.process_time() - start)
 
 
 def board_rate(positions: list, board_of) -> float:
     """Moves per second on the search board: generate, then make and unmake each move."""
     boards = [board_of(position) for position in positions]
-    start, moves_done = time.perf_counter(), 0
+    start, moves_done = time.process_time(), 0
     for board in boards:
         for move in board.moves():
             board.make(move)
             board.unmake()
             moves_done += 1
-    return moves_done / (time.perf_counter() - start)
+    return moves_done / (time.process_time() - start)
 
 
 def search_ms(start_position, board_of, engine_apply, depth: int, plies: int) -> tuple[float, float]:
@@ -70,9 +71,9 @@ def search_ms(start_position, board_of, engine_apply, depth: int, plies: int) ->
     position, rand, times = start_position, random.Random(1), []
     for _ in range(plies):
         board = board_of(position)
-        began = time.perf_counter()
+        began = time.process_time()
         move = Search(board, SearchLimits(depth, nodes=10**9), rand).best_move()
-        times.append(1000 * (time.perf_counter() - began))
+        times.append(1000 * (time.process_time() - began))
         position = engine_apply(position, board.engine_move(move))
         if position is None:
             break
@@ -80,10 +81,10 @@ def search_ms(start_position, board_of, engine_apply, depth: int, plies: int) ->
 
 
 def kukreno_rolls_per_second(games: int) -> float:
-    rand, rolls, start = random.Random(1), 0, time.perf_counter()
+    rand, rolls, start = random.Random(1), 0, time.process_time()
     for _ in range(games):
         rolls += kukreno.simulate_game(rand, mode="free").roll_count
-    return rolls / (time.perf_counter() - start)
+    return rolls / (time.process_time() - start)
 
 
 def play(position, move):

@@ -24,6 +24,7 @@ from pnp.locales import add_game_texts, catalog, catalog_file, shipped_languages
 if TYPE_CHECKING:
     from pnp.digital.pieces import Table
     from pnp.locales import Text
+    from pnp.engine.position import Trials
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
     from pnp.shop.products import Product
@@ -61,6 +62,8 @@ class GameSpec:
     `digital` lays out the game's table for `pnp images` and `pnp tts`
     (pnp.digital.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
     seed's setup deals them, and what lies beside it; without it the game has neither.
+    `trials` gives, for a game with positions, the starts, limits and players the conformance suite
+    tries its rules with (`pnp.engine.position.Trials`).
     `texts` is the folder of `<lang>/` folders holding the catalog and template of a game that lives
     outside the package (the shipped games' are in `pnp/locales/` and `templates/`).
     Each language's catalog names the game and its designer, and for its site page gives a one-line
@@ -79,6 +82,7 @@ class GameSpec:
     readback: str | None = None
     texts: Path | None = None
     digital: "Callable[[int, Text], Table] | None" = None
+    trials: "Callable[[], Trials] | None" = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

@@ -88,6 +88,8 @@ def test_apply_a_flip_and_chain_into_moves(cli):
         (json.dumps({"game": "numen", "seed": 1}), None, ["'numen'"]),
         (position_json({"a1": "w3"}, 3, 3).replace('"a1"', '"d9"'), None, ["'d9'"]),
         (position_json({"b2": "w3"}, 3, 3).replace('"value": 3', '"value": 0'), None, ["cell b2", "value 0"]),
+        (position_json({"d4": "w5 b10"}, 8, 8), None, ["cell d4", "+10 could not have climbed onto +5"]),
+        (position_json({"c2": "b9 w2"}, 3, 3), None, ["cell c2", "+2 could not have climbed onto +9"]),
         (SIX_ON_FOUR, "{bad", ["move is not valid JSON"]),
         (SIX_ON_FOUR, '{"from": "a1"}', ['"to"']),
         (MINUS_NINE, '{"from": "a1", "to": "a2", "flip": false}', ["-9 may not climb onto -6"]),

@@ -225,16 +225,37 @@ RULES_EXAMPLE = {
     "to_move": "white",
     "cells": {
         "a1": [{"color": "white", "value": 10}],
-        "d4": [{"color": "black", "value": -7}, {"color": "white", "value": 3}],
+        "d4": [{"color": "black", "value": -7}, {"color": "white", "value": 8}],
     },
 }
 
 
 def test_rules_example_round_trips_exactly():
+    """The contract's example, with d4 holding a stack that can arise (+8 climbs onto -7: |8 - 7| <= 10)."""
     pos = Position.from_json(json.dumps(RULES_EXAMPLE))
     assert pos.to_dict() == RULES_EXAMPLE
     assert json.loads(pos.to_json()) == RULES_EXAMPLE
     assert list(pos.to_dict()) == ["game", "width", "height", "to_move", "cells"]
+
+
+@pytest.mark.parametrize(
+    "stack, words",
+    [
+        ("w5 b10", "cell d4: +10 could not have climbed onto +5 (token 2 from the bottom"),  # |10 + 5| > 10
+        ("b9 w2", "cell d4: +2 could not have climbed onto +9 (token 2 from the bottom"),  # |2| < |9|
+        ("b-7 w3", "cell d4: +3 could not have climbed onto -7"),  # a lower magnitude on a higher one
+        ("w4 b6 w-8 b-9", "cell d4: -9 could not have climbed onto -8 (token 4 from the bottom"),  # the top pair only
+    ],
+)
+def test_a_stack_no_climb_could_build_is_refused_naming_its_cell(stack, words):
+    with pytest.raises(BadPosition) as refused:
+        position({"d4": stack}, width=8, height=8)
+    assert str(refused.value).startswith(words)
+
+
+@pytest.mark.parametrize("stack", ["w4 b6", "b-4 w6", "w-7 b9", "w5 b-5 w10 b-10", "w1 b-1 w-2 b2"])
+def test_stacks_every_climb_could_build_are_read(stack):
+    assert len(position({"d4": stack}, width=8, height=8).stacks["d4"]) == len(stack.split())
 
 
 def test_dump_is_deterministic_in_cell_order():
@@ -339,14 +360,21 @@ SET_TOKENS = [(color, magnitude) for color in ("white", "black") for magnitude i
 
 @st.composite
 def set_stacks(draw, names: list[str], min_size: int = 0, max_height: int = 3) -> dict:
-    """Stacks on some of `names`, of tokens drawn from the sequence set (1-16 a side), each on either face."""
+    """Stacks on some of `names`, of tokens drawn from the sequence set (1-16 a side), each on either face;
+    a stack stops growing at the first token that could not have climbed onto the one below."""
     occupied = draw(st.lists(st.sampled_from(names), unique=True, min_size=min_size, max_size=len(names)))
     pool, cells = draw(st.permutations(SET_TOKENS)), {}
     for cell in occupied:
         taken = draw(st.integers(1, max_height))
         if len(pool) < taken:
             break
-        cells[cell] = [{"color": color, "value": m * draw(st.sampled_from([1, -1]))} for color, m in pool[:taken]]
+        stack: list[dict] = []
+        for color, m in pool[:taken]:
+            value = m * draw(st.sampled_from([1, -1]))
+            if stack and not can_climb(value, stack[-1]["value"]):
+                break
+            stack.append({"color": color, "value": value})
+        cells[cell] = stack
         pool = pool[taken:]
     return cells
 
@@ -669,7 +697,7 @@ def test_text_picture_shows_tops_heights_and_coordinates():
     lines = text.splitlines()
     assert lines[0].split() == list("abcdefgh")
     assert lines[1].split()[0] == "8" and lines[8].split()[0] == "1"
-    assert "w+10" in lines[8] and "w+3:2" in lines[5]
+    assert "w+10" in lines[8] and "w+8:2" in lines[5]
     assert "white to move" in text
 
 

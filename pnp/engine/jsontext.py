@@ -6,6 +6,8 @@ slow or deep; numbers are refused when not finite or longer than any value pnp r
 
 import json
 import re
+from collections.abc import Iterable
+from typing import Any, NoReturn
 
 from pnp.core.errors import PnpError
 from pnp.core.numbers import MAX_DIGITS, MAX_LENGTH, shown
@@ -15,8 +17,8 @@ DEPTH_LIMIT = 32  # nested arrays and objects; the deepest form pnp reads has 4
 TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)  # strings skipped whole, brackets counted
 
 
-def json_lines(items) -> str:
-    """A JSON array of objects, one per line, so diffs and greps of move lists stay readable."""
+def json_lines(items: Iterable[Any]) -> str:
+    """A JSON array of the objects' to_dict(), one per line, so diffs and greps of move lists stay readable."""
     lines = [json.dumps(item.to_dict()) for item in items]
     return "[\n  " + ",\n  ".join(lines) + "\n]" if lines else "[]"
 
@@ -34,7 +36,7 @@ def nesting(text: str) -> int:
     return deepest
 
 
-def load_json(text: str, what: str, error: type[PnpError]):
+def load_json(text: str, what: str, error: type[PnpError]) -> Any:
     """Parse `text`; a key given twice in one object (a cell listed twice) raises `error` instead of last-wins,
     and so do a text over JSON_LIMIT, nesting over DEPTH_LIMIT, NaN, infinity and overlong numbers."""
 
@@ -57,7 +59,7 @@ def load_json(text: str, what: str, error: type[PnpError]):
             raise error(f"{what}: the number {shown(number, 12)} is too long or too large")
         return value
 
-    def constant(name: str):
+    def constant(name: str) -> NoReturn:
         raise error(f"{what}: {name} is not a number JSON allows")
 
     if len(text) > JSON_LIMIT:

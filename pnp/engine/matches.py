@@ -14,11 +14,12 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 from statistics import fmean, median
 
 from pnp.core.errors import PnpError
-from pnp.engine.players import Players, PolicySpec, make_player
-from pnp.engine.playout import play_out
+from pnp.engine.players import Player, Players, PolicySpec, make_player
+from pnp.engine.playout import Playable, play_out
 from pnp.engine.search import Work, WorkDone
 from pnp.core.seeding import rng
 
@@ -39,7 +40,7 @@ class GameRecord:
     plies: int
 
 
-def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord:
+def play_game(start: Playable[Any], players: dict[str, Player], max_plies: int) -> GameRecord:
     """Play from `start` (a `pnp.engine.position.Position`) until it ends or `max_plies` plies were played."""
     policies = {side: (lambda position, moves, _rand, player=player: player(position, moves)) for side, player in players.items()}
     playout = play_out(start, policies, rng(0), max_plies)  # each player draws from its own generator, not this one
@@ -49,7 +50,7 @@ def play_game(start, players: dict[str, Callable], max_plies: int) -> GameRecord
 
 def play_pairing(
     game: Players,
-    starts: Callable[[int], object],
+    starts: Callable[[int], Playable[Any]],
     sides: tuple[str, str],
     policies: tuple[PolicySpec, PolicySpec],
     seed: int,

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from pnp.core.errors import PnpError
 from pnp.core.seeding import rng
+from pnp.engine.position import Policy, SearchBoard
 from pnp.engine.search import Search, SearchLimits, Work
 
 POLICY_NAMES = ("random", "greedy", "search")
 
-Player = Callable[[object, list], object]
+Player = Callable[[Any, list[Any]], Any]  # a position and its legal moves -> the move to play
 
 
 @dataclass(frozen=True)
@@ -22,8 +24,8 @@ class Players:
     `board(position)` (a make/unmake board with `engine_move`), and the search nodes one analysis may visit
     (about 45 s of search on a busy 2-core machine, bench/limits.py)."""
 
-    greedy: Callable
-    board: Callable
+    greedy: Policy[Any, Any]
+    board: Callable[[Any], SearchBoard[Any]]
     search_nodes: int
 
 
@@ -66,7 +68,7 @@ def make_player(game: Players, spec: PolicySpec, seed: int, work: Work | None = 
         return lambda position, moves: greedy(position, moves, rand)
     board = game.board
 
-    def search(position, moves):
+    def search(position: Any, moves: list[Any]) -> Any:
         searched = board(position)
         searcher = Search(searched, spec.limits, rand)
         move = searcher.best_move()

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from pnp.engine.position import Position, Result
+from pnp.engine.position import Move, Policy, Position, Result
 
-MoveT = TypeVar("MoveT")
-
-# A policy gets a position whose game goes on and its legal moves, and returns one of those moves.
-Policy = Callable[[Any, list[Any], random.Random], Any]
+MoveT = TypeVar("MoveT", bound=Move)
 
 
 class Playable(Position[MoveT], Protocol):
@@ -37,7 +34,7 @@ class Playout(Generic[MoveT]):
 
 
 def play_out(
-    position: Playable[MoveT], policies: Mapping[str, Policy], rand: random.Random, max_plies: int
+    position: Playable[MoveT], policies: Mapping[str, Policy[Any, MoveT]], rand: random.Random, max_plies: int
 ) -> Playout[MoveT]:
     """Play until the game ends or `max_plies` turns have been taken; a side without legal moves passes.
 

@@ -1,20 +1,24 @@
 """What every game with positions offers: one interface for the command line, playouts and search players.
 
-Signed Stacks, OGAMA and KuKreNo each define a `Position` that meets `Position` below. A
-position is immutable and hashable, so it can key a search table; equal positions hash equal.
-Its mappings are `FrozenMap`s, which refuse change, so nothing can alter a position behind
-the checks its reader made.
+Signed Stacks, OGAMA and KuKreNo each define a `Position` and a `Move` that meet the protocols
+below; Signed Stacks and OGAMA also a `SearchBoard`, the make/unmake board their rules are
+written on, and `Policy` functions that choose moves. A position is immutable and hashable, so
+it can key a search table; equal positions hash equal. Its mappings are `FrozenMap`s, which
+refuse change, so nothing can alter a position behind the checks its reader made.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+import random
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pnp.core.errors import PnpError
 
-MoveT = TypeVar("MoveT")
+MoveT = TypeVar("MoveT", bound="Move")
+BoardMoveT = TypeVar("BoardMoveT")
+PositionT_contra = TypeVar("PositionT_contra", contravariant=True)
 K = TypeVar("K")  # a FrozenMap's keys
 V = TypeVar("V")  # and values
 
@@ -37,6 +41,22 @@ class Result:
 
     winner: str | None
     reason: str
+
+
+def board_result(outcome: tuple[int | None, str] | None, sides: Sequence[str]) -> Result | None:
+    """A rules board's outcome (colours as 0 and 1) as a position's result (sides by name)."""
+    if outcome is None:
+        return None
+    winner, reason = outcome
+    return Result(None if winner is None else sides[winner], reason)
+
+
+class Move(Protocol):
+    """One move as the command line prints it: its RULES.md JSON object, and a few words for messages."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def __str__(self) -> str: ...
 
 
 class Position(Protocol[MoveT]):
@@ -68,13 +88,63 @@ class Position(Protocol[MoveT]):
     def move_from_json(text: str) -> MoveT: ...
 
 
-def unknown_key(data: Mapping, allowed: Collection[str]) -> str | None:
+class Policy(Protocol[PositionT_contra, MoveT]):
+    """A player's choice: given a position whose game goes on, its legal moves and a generator to draw
+    from, one of those moves (a playout plays it without checking it again)."""
+
+    def __call__(self, position: PositionT_contra, moves: list[MoveT], rand: random.Random, /) -> MoveT: ...
+
+
+class SearchBoard(Protocol[BoardMoveT]):
+    """A game's rules board as a search uses it: one position changed in place and restored exactly.
+
+    `side` is the colour to move (0 or 1) and `key` an integer naming the position for a
+    transposition table. moves() lists the legal moves (best first, as far as cheaply known),
+    empty once the game is over; make(None) passes. outcome() is None while the game goes on,
+    else the winning colour (None for a draw) and the ending. evaluate() scores the position for
+    the side to move.
+    """
+
+    side: int
+    key: int
+
+    def moves(self) -> list[BoardMoveT]: ...
+
+    def make(self, move: BoardMoveT | None) -> None: ...
+
+    def unmake(self) -> None: ...
+
+    def outcome(self) -> tuple[int | None, str] | None: ...
+
+    def evaluate(self) -> int: ...
+
+    def engine_move(self, move: BoardMoveT | None) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Trials:
+    """What a game's rules are tried on by the conformance suite (tests/test_conformance.py).
+
+    starts(seed) gives a start position, with a few words naming it, for every board kind the
+    game supports (grid sizes, maps, token sets, modes); every game from them ends within
+    `max_plies` plies, whoever plays. board(position) is the position's make/unmake board, when
+    the rules are written on one; search(seed) a searching player, its choices drawn from the seed
+    (a position and its legal moves -> the move to play).
+    """
+
+    starts: Callable[[int], Sequence[tuple[str, Any]]]
+    max_plies: int
+    board: Callable[[Any], SearchBoard[Any]] | None = None
+    search: Callable[[int], Callable[[Any, list[Any]], Any]] | None = None
+
+
+def unknown_key(data: Mapping[str, object], allowed: Collection[str]) -> str | None:
     """The first key (in sorted order) of a JSON object that `allowed` does not name, so an error can name it."""
     extra = sorted(map(str, data.keys() - set(allowed)))
     return extra[0] if extra else None
 
 
-def move_object(data: object, what: str, keys: tuple[str, ...]) -> Mapping:
+def move_object(data: object, what: str, keys: tuple[str, ...]) -> Mapping[str, Any]:
     """`data` if it is a JSON object with exactly `keys`; BadMove naming the first key at fault otherwise.
 
     `what` is the game's word for a move ("move", "action"), as messages use it.
@@ -100,7 +170,7 @@ class FrozenMap(dict[K, V]):
 
     __slots__ = ("_hash",)
 
-    def _refuse(self, *args, **kwargs):
+    def _refuse(self, *args: object, **kwargs: object) -> Any:
         raise TypeError("a FrozenMap cannot be changed; build a new one")
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
@@ -116,6 +186,6 @@ class FrozenMap(dict[K, V]):
     def __repr__(self) -> str:
         return f"FrozenMap({dict.__repr__(self)})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[FrozenMap[K, V]], tuple[dict[K, V]]]:
         """Copied and pickled whole, never filled item by item (which it refuses)."""
         return FrozenMap, (dict(self),)

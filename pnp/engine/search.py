@@ -1,9 +1,8 @@
 """Planning players: alpha-beta search with iterative deepening on a game's mutable search board.
 
-A search board (`stacks_search.StacksBoard`, `ogama_search.OgamaBoard`) offers moves(),
-make(move) / unmake() (None passes), `side` (0 or 1, to move), outcome() (None while the game
-goes on, else the winning side or None for a draw, and the ending), evaluate() from the side to
-move's point of view, and an integer `key` for the transposition table. The search is negamax
+A search board (`pnp.engine.position.SearchBoard`: `pnp.games.stacks.search.StacksBoard`, `pnp.games.ogama.search.OgamaBoard`) is
+the game's rules board with an evaluation; the search makes and unmakes moves on it, asks for its
+outcome and evaluation, and keys its transposition table by `key`. The search is negamax
 with alpha-beta, a transposition table that also orders moves, and iterative deepening: depth 1,
 2, ... up to `depth`, stopping when the node budget (or, if asked, the time budget) runs out,
 then playing the best move of the deepest finished iteration. Root moves are shuffled by the
@@ -23,6 +22,9 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from typing import Any
+
+from pnp.engine.position import SearchBoard
 
 INFINITY = 10**9
 WIN = 1_000_000  # a won game's score, less the plies it takes, so quicker wins score more
@@ -66,14 +68,14 @@ class _OutOfBudget(Exception):
 class Search:
     """One move's search on a board that belongs to it."""
 
-    def __init__(self, board, limits: SearchLimits, rand: random.Random):
+    def __init__(self, board: SearchBoard[Any], limits: SearchLimits, rand: random.Random):
         self.board, self.limits, self.rand = board, limits, rand
         self.nodes = 0
-        self.table: dict[int, tuple[int, int, int, object]] = {}
+        self.table: dict[int, tuple[int, int, int, Any]] = {}
         self.deadline = None if limits.budget_ms is None else time.perf_counter() + limits.budget_ms / 1000
         self.depth_reached = 0
 
-    def best_move(self):
+    def best_move(self) -> Any:
         """The move to play (None: pass); the deepest finished iteration decides."""
         moves = self.board.moves()
         if not moves:
@@ -90,7 +92,7 @@ class Search:
             moves.insert(0, best)
         return best
 
-    def _root(self, moves: list, depth: int):
+    def _root(self, moves: list[Any], depth: int) -> Any:
         board, alpha, best = self.board, -INFINITY, moves[0]
         for move in moves:
             board.make(move)

@@ -18,4 +18,5 @@ SPEC = GameSpec(
     readback="pnp.games.kukreno.readback",
     dice=("column", "row"),
     digital=later("pnp.games.kukreno.digital", "table"),
+    trials=later("pnp.games.kukreno.trials", "trials"),
 )

@@ -20,7 +20,7 @@ def kukreno_report(
     dice = rng(draw.randrange(2**31))
     choosers = {symbol: CHOOSERS[name](rng(draw.randrange(2**31))) for symbol, name in zip(kukreno.SYMBOLS, policies)}
 
-    def choose(grid, symbol, targets):
+    def choose(grid: kukreno.Grid, symbol: str, targets: list[kukreno.Cell]) -> kukreno.Cell:
         return choosers[symbol](grid, symbol, targets)
 
     records = []

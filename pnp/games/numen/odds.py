@@ -10,6 +10,7 @@ rulebook quotes are the true ones.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -27,6 +28,7 @@ TAIL = 1e-15
 """A distribution is followed turn by turn until less than this much probability is still running."""
 
 State = tuple[int, ...]  # nonzero digit counts, largest first; () = all 15 crossed out
+Counts = str | tuple[int, ...] | list[int]  # digit counts as `parse_counts` reads them
 
 
 class BadCounts(PnpError):
@@ -37,7 +39,7 @@ class BlankFill(PnpError):
     """The `none` fill: its digits are the players' choice, so only their counts can be analysed."""
 
 
-def parse_counts(counts: str | tuple[int, ...] | list[int]) -> tuple[int, ...]:
+def parse_counts(counts: Counts) -> tuple[int, ...]:
     """Counts of digits 1..6 from "3,3,3,2,2,2" or a sequence; BadCounts unless six whole numbers summing to 15."""
     items: list[Any]
     if isinstance(counts, str):
@@ -87,7 +89,7 @@ def expected_rolls(counts: str | tuple[int, ...] | list[int]) -> Fraction:
     return _expected(_state(parse_counts(counts)))
 
 
-def _partitions(total: int, parts: int, largest: int):
+def _partitions(total: int, parts: int, largest: int) -> Iterator[State]:
     if total == 0:
         yield ()
         return
@@ -112,7 +114,7 @@ def _random_weight(pattern: tuple[int, ...]) -> Fraction:
     return Fraction(orders * assignments, FACES**HALF_SIZE)
 
 
-def half_mixture(fill: str | None = None, counts=None) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
+def half_mixture(fill: str | None = None, counts: Counts | None = None) -> tuple[tuple[tuple[int, ...], Fraction], ...]:
     """The count patterns a half may start from, with their probabilities.
 
     Give a fill (`balanced`: one pattern; `random`: all 110, weighted by the
@@ -174,7 +176,7 @@ class HalfOdds:
     seal: TurnDistribution
 
 
-def half_odds(fill: str | None = None, counts=None) -> HalfOdds:
+def half_odds(fill: str | None = None, counts: Counts | None = None) -> HalfOdds:
     """The odds of a half given as in half_mixture (a fill or explicit counts)."""
     return _half_odds(half_mixture(fill, counts))
 
@@ -255,7 +257,7 @@ def race(guide: TurnDistribution, other: TurnDistribution) -> Race:
     return Race(guide_wins, other_wins, (1 - guide_done) * (1 - other_done))
 
 
-def _side(fill: str | None, counts) -> tuple[dict, HalfOdds]:
+def _side(fill: str | None, counts: Counts | None) -> tuple[dict[str, Any], HalfOdds]:
     odds = half_odds(fill, counts)
     shown: list[int] | None
     if counts is not None:
@@ -272,7 +274,7 @@ def _side(fill: str | None, counts) -> tuple[dict, HalfOdds]:
     }, odds
 
 
-def analyze(fill: str | None = None, counts=None, vs=None, top: int = 5) -> dict:
+def analyze(fill: str | None = None, counts: Counts | None = None, vs: Counts | None = None, top: int = 5) -> dict[str, Any]:
     """Everything `pnp analyze numen` prints, as a JSON-ready dict.
 
     The analysed half (`fill` or `counts`; neither = balanced) belongs to the

@@ -17,4 +17,5 @@ SPEC = GameSpec(
     rulebook="pnp.games.ogama.book",
     shop=later("pnp.games.ogama.shop", "products"),
     digital=later("pnp.games.ogama.digital", "table"),
+    trials=later("pnp.games.ogama.trials", "trials"),
 )

@@ -16,7 +16,7 @@ def ogama_report(
     policies: tuple[PolicySpec, PolicySpec], advance: Callable[[int], None] = lambda n: None,
 ) -> dict:
     """An OGAMA pairing from blind random setups: `pairing_report`'s figures."""
-    def start(start_seed: int):
+    def start(start_seed: int) -> ogama.Position:
         return ogama.setup(start_seed, width, height, home_rows)
 
     records = play_pairing(PLAYERS, start, SIDES, policies, seed, games, max_plies, advance)

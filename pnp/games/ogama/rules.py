@@ -1,6 +1,8 @@
-"""OGAMA rules: positions, actions, legal actions, endings, blind setup, a text picture and playouts.
+"""OGAMA: positions, actions, blind setup, a text picture and playouts (random or greedy).
 
-The rules are RULES.md section 4 and its rulings. Readings this module commits to:
+The rules are RULES.md section 4 and its rulings, played by `rules_board.Board`. A position is
+immutable and a thin layer over that board: applying an action copies the position's board, makes
+the action and freezes the result. Readings this module commits to:
 
 - A position's JSON may carry "passes", the number of passes made in a row just before it
   (0, 1 or 2). It is written only when nonzero, so RULES.md positions without it are valid
@@ -25,31 +27,29 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache, cached_property, lru_cache
 from statistics import fmean
-from typing import NamedTuple
+from typing import Any
 
 from pnp.core.errors import PnpError
-from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.engine import position as engine
+from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, move_object, unknown_key
 from pnp.engine.jsontext import load_json
 from pnp.engine.coords import LETTERS, BadCell, cell_name, parse_cell
+from pnp.games.ogama.rules_board import KING_STEPS, disc_paths  # noqa: F401  (sheets and the rulebook read them here)
+from pnp.games.ogama.rules_board import COLORS, TOWER, Board, BoardMove, Point
 from pnp.engine.playout import Playout, play_out
 from pnp.core.seeding import rng
 
-ORANGE, BLACK = "orange", "black"
-COLORS = (ORANGE, BLACK)
+ORANGE, BLACK = COLORS
 TOAD, DISC = "toad", "disc"
-PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in
-TOWER = 6  # a stack this tall, built or captured, wins at once
+PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in; a board action's piece is its index here
 MIN_SIZE, MAX_SIZE = 4, 12  # board sizes a setup offers
 MAX_PLIES = 300  # default playout cap
 ENDINGS = ("tower", "count", "passes", "cap")  # how a playout stops; "cap" means MAX_PLIES cut it short
 
-Point = tuple[int, int]  # 0-based (column, row)
-ORTHOGONAL: tuple[Point, ...] = ((0, 1), (1, 0), (0, -1), (-1, 0))
-KING_STEPS: tuple[Point, ...] = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))
 
 
 class BadOption(PnpError):
@@ -101,46 +101,6 @@ class Move:
         return f"{self.piece} {self.from_cell}-{self.to_cell}"
 
 
-@cache
-def disc_paths(reach: int) -> tuple[tuple[Point, ...], ...]:
-    """Offsets visited by every path of exactly `reach` orthogonal steps that turns 90 degrees at most once.
-
-    Each path lists the offsets of its points after the start, the destination last: straight
-    `reach`, or `bend` steps one way then `reach - bend` at right angles (1 <= bend < reach).
-    """
-    paths = []
-    for first in ORTHOGONAL:
-        paths.append(_walk([first] * reach))
-        for second in ORTHOGONAL:
-            if first[0] * second[0] + first[1] * second[1] == 0:
-                paths.extend(_walk([first] * bend + [second] * (reach - bend)) for bend in range(1, reach))
-    return tuple(paths)
-
-
-class _Routes(NamedTuple):
-    """The paths of `reach` steps from one origin that stay on the board.
-
-    ends: their destinations; passed: every point any of them passes; ways: per destination,
-    the points each path to it passes (the destination included).
-    """
-
-    ends: frozenset[Point]
-    passed: frozenset[Point]
-    ways: tuple[tuple[Point, tuple[frozenset[Point], ...]], ...]
-
-
-@lru_cache(maxsize=4096)
-def _routes(width: int, height: int, reach: int, origin: Point) -> _Routes:
-    """The on-board paths of a disc; cached because a game asks for the same origins and reaches over and over."""
-    ways: dict[Point, list[frozenset]] = {}
-    for path in disc_paths(reach):
-        points = [(origin[0] + dx, origin[1] + dy) for dx, dy in path]
-        if all(0 <= x < width and 0 <= y < height for x, y in points):
-            ways.setdefault(points[-1], []).append(frozenset(points))
-    passed = frozenset().union(*(way for paths in ways.values() for way in paths))
-    return _Routes(frozenset(ways), passed, tuple((end, tuple(paths)) for end, paths in ways.items()))
-
-
 @lru_cache(maxsize=1 << 16)
 def _move(piece: str, origin: Point, target: Point) -> Move:
     """One shared Move per (piece, from, to): moves are immutable and games list the same ones turn after turn."""
@@ -153,14 +113,9 @@ def _cell_point(cell: str) -> Point:
     return parse_cell(cell)
 
 
-def _walk(steps: list[Point]) -> tuple[Point, ...]:
-    """Running sums of unit steps: the offsets of the points a path passes, in order."""
-    x = y = 0
-    points = []
-    for dx, dy in steps:
-        x, y = x + dx, y + dy
-        points.append((x, y))
-    return tuple(points)
+def board_move(move: Move) -> BoardMove:
+    """The rules board's form of an action taken from legal_moves()."""
+    return PIECES.index(move.piece), _cell_point(move.from_cell), _cell_point(move.to_cell)
 
 
 # --------------------------------------------------------------------------- positions
@@ -168,7 +123,7 @@ def _walk(steps: list[Point]) -> tuple[Point, ...]:
 
 @dataclass(frozen=True)
 class Position:
-    """One moment of a game, a `pnp.games.engine.Position`: apply() and pass_turn() return new positions.
+    """One moment of a game, a `pnp.engine.position.Position`: apply() and pass_turn() return new positions.
 
     stacks maps 0-based (column, row) to the discs there, bottom to top; empty points are absent.
     toads maps a color to its toad's point (a color may be absent: see the module notes).
@@ -233,10 +188,16 @@ class Position:
         """Discs on a named point, bottom to top; () when it is empty."""
         return self.stacks.get(parse_cell(cell, self.width, self.height), ())
 
+    @cached_property
+    def rules(self) -> Board:
+        """This position on the rules board; apply() and pass_turn() copy it, never change it."""
+        stacks = {point: [COLORS.index(disc) for disc in stack] for point, stack in self.stacks.items()}
+        toads = [self.toads.get(color) for color in COLORS]
+        return Board(self.width, self.height, stacks, toads, COLORS.index(self.to_move), self.passes)
+
     def reach(self, color: str) -> int:
         """N for `color`: the number of discs under its toad now, 0 if it has no toad on the board."""
-        toad = self.toads.get(color)
-        return len(self.stacks[toad]) if toad is not None else 0
+        return self.rules.reach(COLORS.index(color))
 
     def free_discs(self, color: str) -> list[Point]:
         """Points whose top disc is `color` and hold no toad: the discs `color` may move."""
@@ -245,19 +206,11 @@ class Position:
 
     def single_discs(self) -> dict[str, int]:
         """Per color, points holding exactly one disc of it and no toad; at zero for either player the game ends."""
-        toads = set(self.toads.values())
-        count = dict.fromkeys(COLORS, 0)
-        for point, stack in self.stacks.items():
-            if len(stack) == 1 and point not in toads:
-                count[stack[0]] += 1
-        return count
+        return dict(zip(COLORS, self.rules.singles))
 
     def captures(self) -> dict[str, int]:
         """Each player's captures: the opponent's discs inside stacks topped by that player's color."""
-        count = dict.fromkeys(COLORS, 0)
-        for stack in self.stacks.values():
-            count[stack[-1]] += sum(disc != stack[-1] for disc in stack)
-        return count
+        return dict(zip(COLORS, self.rules.captures()))
 
     def is_capture(self, move: Move) -> bool:
         """Whether a disc action ends on a stack topped by the opponent."""
@@ -267,89 +220,44 @@ class Position:
     # ---- the end
 
     def result(self) -> Result | None:
-        """How the game ended, None while it goes on.
+        """How the game ended, None while it goes on (see `rules_board.Board.outcome`)."""
+        return self._result
 
-        Tower first (it wins at once), then the single-disc end ("count"), then two passes ("passes");
-        both counts compare captures, and equal captures are a draw (winner None).
-        """
-        tower = next((stack for stack in self.stacks.values() if len(stack) >= TOWER), None)
-        if tower is not None:
-            return Result(tower[-1], "tower")
-        if 0 in self.single_discs().values():
-            return self._by_count("count")
-        if self.passes >= 2:
-            return self._by_count("passes")
-        return None
-
-    def _by_count(self, reason: str) -> Result:
-        count = self.captures()
-        if count[ORANGE] == count[BLACK]:
-            return Result(None, reason)
-        return Result(max(COLORS, key=count.__getitem__), reason)
+    @cached_property
+    def _result(self) -> Result | None:
+        return board_result(self.rules.outcome(), COLORS)
 
     # ---- actions
 
     def legal_moves(self) -> list[Move]:
         """Every action the player to move may take, sorted; empty when the game is over (or they must pass).
 
-        Each (piece, from, to) comes up once, so no set is needed.
+        Each (piece, from, to) comes up once, however many paths reach the destination.
         """
-        if self.result() is not None:
-            return []
-        moves = [(DISC, *move) for move in self._disc_moves()] + [(TOAD, *move) for move in self._toad_steps()]
-        return [_move(*move) for move in sorted(moves)]
-
-    def _toad_steps(self) -> Iterator[tuple[Point, Point]]:
-        """One step in any of 8 directions onto a stack topped by the mover's color that holds no toad."""
-        start = self.toads.get(self.to_move)
-        if start is None:
-            return
-        toads = set(self.toads.values())
-        for dx, dy in KING_STEPS:
-            point = (start[0] + dx, start[1] + dy)
-            stack = self.stacks.get(point)
-            if stack and stack[-1] == self.to_move and point not in toads:
-                yield start, point
-
-    def _disc_moves(self) -> Iterator[tuple[Point, Point]]:
-        """(origin, destination) of every free disc of the mover; none without a toad, as reach is then 0."""
-        reach = self.reach(self.to_move)
-        for origin in self.free_discs(self.to_move) if reach else ():
-            for target in self._disc_targets(origin, reach):
-                yield origin, target
-
-    def _disc_targets(self, origin: Point, reach: int) -> frozenset[Point] | set[Point]:
-        """Destinations of a free disc: every point of a path on the board and free of toads, the end included.
-
-        The end may be empty, the mover's stack or the opponent's (a capture), so a toad-free end is enough.
-        Usually no toad is near, and then every on-board path is open.
-        """
-        toads, routes = set(self.toads.values()), _routes(self.width, self.height, reach, origin)
-        if toads.isdisjoint(routes.passed):
-            return routes.ends
-        return {end for end, ways in routes.ways if any(toads.isdisjoint(way) for way in ways)}
+        return [_move(PIECES[piece], origin, target) for piece, origin, target in sorted(self.rules.moves())]
 
     def apply(self, move: Move) -> Position:
         """The position after a legal action, the other player to move; IllegalMove (saying why) otherwise."""
-        return self._after(move.piece, *self._check_legal(move))
+        return self._after(self._check_legal(move))
 
     def apply_unchecked(self, move: Move) -> Position:
         """The position after an action taken from legal_moves(), without checking it again (playouts)."""
-        return self._after(move.piece, _cell_point(move.from_cell), _cell_point(move.to_cell))
+        return self._after(board_move(move))
 
-    def _after(self, piece: str, origin: Point, target: Point) -> Position:
-        """The position after an action already known to be legal, given by its points (playouts skip the checks)."""
-        stacks, toads = dict(self.stacks), dict(self.toads)
-        if piece == TOAD:
-            toads[self.to_move] = target
+    def _after(self, move: BoardMove) -> Position:
+        """The position after a legal action: the rules board's copy made it; the stacks it touched are read back."""
+        board = self.rules.copy()
+        board.make(move)
+        piece, origin, target = move
+        stacks, toads = dict(self.stacks), self.toads
+        if piece == 1:
+            toads = {**toads, self.to_move: target}
         else:
-            *rest, disc = stacks.pop(origin)
-            if rest:
-                stacks[origin] = tuple(rest)
-            stacks[target] = stacks.get(target, ()) + (disc,)
-        return Position(
-            self.width, self.height, opponent(self.to_move), FrozenMap(stacks), FrozenMap(toads), self.ogama, passes=0
-        )
+            del stacks[origin]
+            if origin in board.stacks:
+                stacks[origin] = self.stacks[origin][:-1]
+            stacks[target] = tuple(COLORS[c] for c in board.stacks[target])
+        return self._frozen(board, FrozenMap(stacks), FrozenMap(toads))
 
     def pass_turn(self) -> Position:
         """The position after the player to move passes, allowed only when the game goes on and they have no action."""
@@ -358,10 +266,18 @@ class Position:
             raise IllegalMove(f"the game is over ({result.reason}); nobody passes")
         if self.legal_moves():
             raise IllegalMove(f"{self.to_move} has legal actions, so may not pass")
-        return replace(self, to_move=opponent(self.to_move), passes=self.passes + 1)
+        board = self.rules.copy()
+        board.make(None)
+        return self._frozen(board, self.stacks, self.toads)
 
-    def _check_legal(self, action: Move) -> tuple[Point, Point]:
-        """The action's two points if it is legal; otherwise IllegalMove naming the rule it breaks."""
+    def _frozen(self, board: Board, stacks: Mapping[Point, tuple[str, ...]], toads: Mapping[str, Point]) -> Position:
+        """The position `board` holds one turn after this one, with `stacks` and `toads`; it keeps the board."""
+        after = Position(self.width, self.height, COLORS[board.side], stacks, toads, self.ogama, board.passes)
+        after.__dict__["rules"] = board
+        return after
+
+    def _check_legal(self, action: Move) -> BoardMove:
+        """The action on the rules board if it is legal; otherwise IllegalMove naming the rule it breaks."""
         result = self.result()
         if result is not None:
             raise IllegalMove(f"the game is over ({result.reason}); {action} cannot be played")
@@ -369,34 +285,26 @@ class Position:
             origin, target = (parse_cell(cell, self.width, self.height) for cell in (action.from_cell, action.to_cell))
         except BadCell as err:
             raise IllegalMove(f"{action}: {err}") from err
-        if action.piece == TOAD:
-            self._check_toad_step(action, origin, target)
-        else:
-            self._check_disc_move(action, origin, target)
-        return origin, target
-
-    def _check_toad_step(self, action: Move, origin: Point, target: Point) -> None:
+        move = (PIECES.index(action.piece), origin, target)
+        if move in self.rules.moves():
+            return move
         color = self.to_move
-        if self.toads.get(color) != origin:
-            raise IllegalMove(f"{action}: the {color} toad is not on {action.from_cell}")
-        if (origin, target) not in self._toad_steps():
+        if action.piece == TOAD:
+            if self.toads.get(color) != origin:
+                raise IllegalMove(f"{action}: the {color} toad is not on {action.from_cell}")
             raise IllegalMove(
                 f"{action}: a toad steps to a neighbouring point whose stack is topped by {color} and holds no toad"
             )
-
-    def _check_disc_move(self, action: Move, origin: Point, target: Point) -> None:
-        color = self.to_move
         if origin not in self.free_discs(color):
             raise IllegalMove(f"{action}: no free {color} disc on {action.from_cell} (top disc {color}, no toad)")
         reach = self.reach(color)
         if not reach:
             raise IllegalMove(f"{action}: the {color} toad is not on the board, so {color} discs cannot move")
-        if target not in self._disc_targets(origin, reach):
-            raise IllegalMove(
-                f"{action}: {color} discs move exactly {reach} point{'s' if reach > 1 else ''} "
-                f"(the discs under the {color} toad), "
-                "turning at most once, never through or onto a toad"
-            )
+        raise IllegalMove(
+            f"{action}: {color} discs move exactly {reach} point{'s' if reach > 1 else ''} "
+            f"(the discs under the {color} toad), "
+            "turning at most once, never through or onto a toad"
+        )
 
     # ---- text picture
 
@@ -431,7 +339,7 @@ class Position:
 # --------------------------------------------------------------------------- validation
 
 
-def _position_from_dict(data) -> Position:
+def _position_from_dict(data: Any) -> Position:
     """Check every field and rule a position must meet, naming the field and cell of the first fault."""
     if not isinstance(data, Mapping):
         raise BadPosition(f"a position is a JSON object, not {type(data).__name__}")
@@ -463,26 +371,26 @@ def _position_from_dict(data) -> Position:
 POSITION_KEYS = {"game", "width", "height", "to_move", "cells", "toads", "ogama", "passes"}
 
 
-def _whole(value, field: str, low: int, high: int) -> int:
+def _whole(value: Any, field: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise BadPosition(f"{field} must be a whole number from {low} to {high}, got {value!r}")
     return value
 
 
-def _color(value, where: str) -> str:
+def _color(value: Any, where: str) -> str:
     if value not in COLORS:
         raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
     return value
 
 
-def _point(name, where: str, width: int, height: int) -> Point:
+def _point(name: Any, where: str, width: int, height: int) -> Point:
     try:
         return parse_cell(name, width, height)
     except BadCell as err:
         raise BadPosition(f"{where}: {err}") from err
 
 
-def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
+def _stacks(cells: Any, width: int, height: int) -> dict[Point, tuple[str, ...]]:
     if not isinstance(cells, Mapping):
         raise BadPosition("cells must be an object mapping cell names to stacks")
     stacks, owned, most = {}, dict.fromkeys(COLORS, 0), width * (height // 2)
@@ -508,7 +416,7 @@ def _stacks(cells, width: int, height: int) -> dict[Point, tuple[str, ...]]:
     return stacks
 
 
-def _color_points(value, field: str, width: int, height: int) -> dict[str, Point]:
+def _color_points(value: Any, field: str, width: int, height: int) -> dict[str, Point]:
     if not isinstance(value, Mapping):
         raise BadPosition(f"{field} must be an object mapping 'orange' and 'black' to cell names")
     return {_color(color, field): _point(name, f"{field}: {color}", width, height) for color, name in value.items()}
@@ -578,7 +486,7 @@ def _check_board(width: int, height: int, home_rows: int) -> None:
 
 # A policy gets a game that goes on and its legal actions, and returns one of those actions:
 # the playout plays it without checking it again.
-Policy = Callable[[Position, list[Move], random.Random], Move]
+Policy = engine.Policy[Position, Move]
 
 
 def random_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
@@ -589,50 +497,19 @@ def random_policy(position: Position, actions: list[Move], chooser: random.Rando
 def greedy_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
     """An action that wins at once if there is one, else a capture, else any action (ties broken at random).
 
-    `actions` are the position's legal actions (see Policy), which lets each be judged without replaying it.
+    `actions` are the position's legal actions (see Policy); each is tried on a copy of the
+    position's rules board, so the endings are judged by the rules themselves.
     """
-    singles = position.single_discs()
-    wins = [action for action in actions if _wins_at_once(position, action, singles)]
+    board, mover = position.rules.copy(), COLORS.index(position.to_move)
+    wins = []
+    for action in actions:
+        board.make(board_move(action))
+        outcome = board.outcome()
+        board.unmake()
+        if outcome is not None and outcome[0] == mover:
+            wins.append(action)
     captures = wins or [action for action in actions if _captures(position, action)]
     return chooser.choice(captures or actions)
-
-
-def _wins_at_once(position: Position, action: Move, singles: dict[str, int]) -> bool:
-    """Whether a legal action leaves a position whose result() is a win for its mover.
-
-    Judged without playing every action: only a disc landing on a stack of five builds a tower,
-    and only the two stacks an action touches change the single-disc counts (`singles`, the
-    position's own), so the position after is built only when a count reaches zero and captures decide.
-    """
-    origin, target = _cell_point(action.from_cell), _cell_point(action.to_cell)
-    if action.piece == DISC and len(position.stacks.get(target, ())) >= TOWER - 1:
-        return True
-    if 0 not in _singles_after(position, action.piece, origin, target, singles).values():
-        return False
-    result = position._after(action.piece, origin, target).result()
-    return result is not None and result.winner == position.to_move
-
-
-def _singles_after(position: Position, piece: str, origin: Point, target: Point, singles: dict[str, int]) -> dict:
-    """single_discs() after a legal action, from the position's counts and the two stacks the action touches.
-
-    A toad leaves one stack topped by its color and covers another; a disc leaves a stack no toad
-    covers and lands on a point no toad covers.
-    """
-    count, mover = dict(singles), position.to_move
-    source, landing = position.stacks[origin], position.stacks.get(target, ())
-    if piece == TOAD:
-        count[mover] += (len(source) == 1) - (len(landing) == 1)
-        return count
-    if len(source) == 1:
-        count[mover] -= 1  # the single disc moves away
-    elif len(source) == 2:
-        count[source[0]] += 1  # the disc below is left alone
-    if not landing:
-        count[mover] += 1  # it becomes a single disc
-    elif len(landing) == 1:
-        count[landing[0]] -= 1  # it covers a single disc
-    return count
 
 
 def _captures(position: Position, action: Move) -> bool:

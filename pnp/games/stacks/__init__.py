@@ -17,4 +17,5 @@ SPEC = GameSpec(
     rulebook="pnp.games.stacks.book",
     shop=later("pnp.games.stacks.shop", "products"),
     digital=later("pnp.games.stacks.digital", "table"),
+    trials=later("pnp.games.stacks.trials", "trials"),
 )

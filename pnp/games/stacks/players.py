@@ -17,7 +17,7 @@ def stacks_report(
 ) -> dict:
     """A Signed Stacks pairing from balanced setups under the `end` rule: `pairing_report`'s figures,
     plus "decided_by_passes" (games won by the three-pass rule)."""
-    def start(start_seed: int):
+    def start(start_seed: int) -> stacks.Position:
         return stacks.balanced_setup(start_seed, width, height, set_name).with_end(end)
 
     records = play_pairing(PLAYERS, start, SIDES, policies, seed, games, max_plies, advance)

@@ -1,8 +1,9 @@
 """Signed Stacks: positions, legal moves, passes, balanced setups and playouts (random or greedy).
 
-The rules are RULES.md section 2. A position is immutable: applying a move or a
-pass returns a new one. Positions and moves read and write the JSON of the
-RULES.md data formats, so a position saved by one command loads in another.
+The rules are RULES.md section 2, played by `rules_board.Board`. A position is immutable and a
+thin layer over that board: applying a move or a pass copies the position's board, makes the move
+and freezes the result. Positions and moves read and write the JSON of the RULES.md data
+formats, so a position saved by one command loads in another.
 
 The end (RULES.md "Rulings added 2026-12-01"): by default the count end, where a game
 also ends when a position (stacks, faces, side to move) arises for the third time or
@@ -14,7 +15,7 @@ when they differ from a fresh setup (so setups keep their plain form):
 
 - "end": "post" or "attack" (absent: "count");
 - "turns": turns (moves and passes) made before this position (absent: 0);
-- "history": under the count end, the `position_key` of every earlier position of the
+- "history": under the count end, the `key` of every earlier position of the
   game, oldest first (absent: none; a position without history starts a fresh one);
 - "idle": {"white": n, "black": n}, under the attack end, each side's turns in a row
   without a climb onto an opponent-topped stack (absent: 0 and 0).
@@ -24,26 +25,27 @@ and then by row number as a number (a1, a2, ..., a10, b1, ...); on a wild map,
 by region number (r1, r2, ..., r10, ...).
 """
 
-import hashlib
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property, lru_cache, cache
+from functools import cached_property, lru_cache
 from statistics import median
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from pnp.core.errors import PnpError
 from pnp.engine.jsontext import load_json
 from pnp.games.stacks import wild as stacks_map
 from pnp.engine.coords import LETTERS, cell_name, is_cell_name
-from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.engine import position as engine
+from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.games.stacks.rules_board import (
+    COLORS, END_RULES, PASSES_TO_LOSE, STACK_LIMIT, TURN_LIMIT, Board, Shape, can_climb, move_code,
+)
 from pnp.engine.playout import play_out
 from pnp.core.seeding import rng
 
-COLORS = ("white", "black")
-STACK_LIMIT = 10  # |moving value + top value| may not exceed this, whatever the set
 TOKEN_SETS: dict[str, tuple[int, ...]] = {
     "classic": (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10),
     "sequence": tuple(range(1, 17)),
@@ -51,11 +53,6 @@ TOKEN_SETS: dict[str, tuple[int, ...]] = {
 MAX_MAGNITUDE = max(max(magnitudes) for magnitudes in TOKEN_SETS.values())
 NO_PASSES = FrozenMap(dict.fromkeys(COLORS, 0))
 SET_COUNTS = {name: Counter(magnitudes) for name, magnitudes in TOKEN_SETS.items()}
-PASSES_TO_LOSE = 3
-END_RULES = ("count", "post", "attack")  # the default first
-TURN_LIMIT = 60  # count end: the game ends once both sides have made this many turns
-REPEATS_TO_END = 3  # count end: the same position arising this often ends the game
-IDLE_TO_LOSE = 3  # attack end: this many turns in a row without a climb onto an opponent's top lose
 MAX_SIDE = 26  # one letter per column
 SETUP_WIDTHS = range(4, 13)
 ROW_SPREAD = 2  # a setup row's left and right halves may differ in sum by this much
@@ -70,11 +67,6 @@ def token_set(name: str) -> tuple[int, ...]:
     if name not in TOKEN_SETS:
         raise BadSetup(f"unknown token set {name!r}: choose one of {', '.join(TOKEN_SETS)}")
     return TOKEN_SETS[name]
-
-
-def can_climb(value: int, top: int) -> bool:
-    """Whether a token showing `value` may climb onto a top token showing `top`."""
-    return abs(value) >= abs(top) and abs(value + top) <= STACK_LIMIT
 
 
 def opponent(color: str) -> str:
@@ -111,7 +103,7 @@ class Move(NamedTuple):
     flip: bool = False
 
     @classmethod
-    def from_dict(cls, data) -> "Move":
+    def from_dict(cls, data: Any) -> "Move":
         """Parse {"from": "a1", "to": "a5", "flip": false}; flip may be left out (false)."""
         if isinstance(data, dict) and (unknown := unknown_key(data, ("from", "to", "flip"))):
             raise BadMove(f"move has unknown key {unknown!r} (a move has 'from', 'to' and 'flip')")
@@ -143,6 +135,7 @@ class GridBoard:
     width: int
     height: int
     travel: ClassVar[str] = "a token moves in a straight line over empty cells"
+    revisits: ClassVar[bool] = False  # no two of a cell's paths share a cell
 
     def cells(self) -> tuple[str, ...]:
         return _grid_cells(self.width, self.height)
@@ -171,6 +164,7 @@ class WildBoard:
     seed: int
     regions: int
     travel: ClassVar[str] = "a token moves one or two steps, through an empty region"
+    revisits: ClassVar[bool] = True  # two walks may reach the same region
 
     def cells(self) -> tuple[str, ...]:
         return tuple(f"r{i}" for i in range(1, self.regions + 1))
@@ -223,22 +217,36 @@ def _grid_paths(width: int, height: int) -> dict[str, tuple[tuple[str, ...], ...
     return rays
 
 
-@lru_cache(maxsize=32)
-def _cell_rank(board: GridBoard | WildBoard) -> dict[str, int]:
-    """Each cell's place in cell order, so moves sort by one dict look-up instead of comparing orders."""
-    return {cell: rank for rank, cell in enumerate(board.cells())}
+class Geometry(NamedTuple):
+    """A board as its rules board reads it (`shape`), each cell's rank, and every Move made once, by board move."""
+
+    shape: Shape
+    rank: dict[str, int]
+    moves: dict[int, Move]
 
 
 @lru_cache(maxsize=32)
-def _move_table(board: GridBoard | WildBoard) -> dict[str, dict[str, tuple[Move, Move]]]:
-    """For each cell, the moves (without and with a flip) to every cell its token can ever reach.
-
-    Made once per board and shared by every position on it, so listing moves builds no Move.
-    """
-    return {
-        cell: {step: (Move(cell, step, False), Move(cell, step, True)) for path in board.paths(cell) for step in path}
-        for cell in board.cells()
+def geometry(board: GridBoard | WildBoard) -> Geometry:
+    """The board's `Geometry`, made once per board and shared by every position on it, so listing
+    moves builds no Move."""
+    shape = Shape.of(board)
+    names = shape.names
+    moves = {
+        code: Move(names[origin], names[step], flip)
+        for origin, pairs in enumerate(shape.pairs)
+        for step, codes in pairs.items()
+        for flip, code in zip((False, True), codes)
     }
+    return Geometry(shape, {cell: k for k, cell in enumerate(names)}, moves)
+
+
+TOKENS = {value * 2 + colour: Token(color, value) for colour, color in enumerate(COLORS)
+          for value in range(-MAX_MAGNITUDE, MAX_MAGNITUDE + 1) if value}  # a rules-board code -> its Token
+
+
+def code(token: Token) -> int:
+    """A token as the rules board codes it (see `rules_board`)."""
+    return token.value * 2 + COLORS.index(token.color)
 
 
 @lru_cache(maxsize=8)
@@ -259,7 +267,7 @@ def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...
 
 @dataclass(frozen=True)
 class Position:
-    """Whose turn it is and every stack (bottom to top) on a grid or a wild map: a `pnp.games.engine.Position`.
+    """Whose turn it is and every stack (bottom to top) on a grid or a wild map: a `pnp.engine.position.Position`.
 
     `passes` counts each side's passes in a row (its moves reset it), so the
     three-pass loss can be judged across saved positions. In JSON it is the
@@ -293,7 +301,7 @@ class Position:
         return Move.from_json(text)
 
     @classmethod
-    def from_dict(cls, data) -> "Position":
+    def from_dict(cls, data: Any) -> "Position":
         """Validate a RULES.md position; every error names the field or cell at fault."""
         if not isinstance(data, dict):
             raise BadPosition("a position is a JSON object")
@@ -333,50 +341,28 @@ class Position:
     def to_json(self, indent: int | None = None) -> str:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
-    # Rules
+    # Rules: a thin layer over the position's own rules board, which nothing changes
+
+    @cached_property
+    def rules(self) -> Board:
+        """This position on the rules board; apply() and pass_turn() copy it, never change it."""
+        shape = geometry(self.board)
+        stacks: list[list[int]] = [[] for _ in shape.rank]
+        for cell, stack in self.stacks.items():
+            stacks[shape.rank[cell]] = [code(token) for token in stack]
+        return Board(
+            shape.shape, stacks, COLORS.index(self.to_move), self.end, self.turns,
+            [self.passes[c] for c in COLORS], [self.idle[c] for c in COLORS], [int(key, 16) for key in self.history],
+        )
 
     def top(self, cell: str) -> Token | None:
         stack = self.stacks.get(cell)
         return stack[-1] if stack else None
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move of the side to move, sorted by (from, to, flip) in cell order.
-
-        Built in that order (origins, then each origin's stops, by cell rank; no flip before flip)
-        rather than sorted afterwards, from Move objects made once per board: playouts ask often.
-        """
-        if self.result() is not None:
-            return []
-        rank, table = _cell_rank(self.board), _move_table(self.board)
-        origins = [cell for cell, stack in self.stacks.items() if stack[-1].color == self.to_move]
-        return [move for cell in sorted(origins, key=rank.__getitem__) for move in self._moves_from(cell, rank, table)]
-
-    def _stops(self, cell: str) -> dict[str, Token | None]:
-        """Every cell a token leaving `cell` can stop on, with its top token (None when empty).
-
-        Along each path: every empty cell, and the first occupied one (where the walk ends).
-        On a wild map two walks may stop on the same cell; it is listed once.
-        """
-        stops, stacks = {}, self.stacks
-        for path in self.board.paths(cell):
-            for step in path:
-                stack = stacks.get(step)
-                stops[step] = stack[-1] if stack else None
-                if stack:
-                    break
-        return stops
-
-    def _moves_from(self, cell: str, rank: dict[str, int], table: dict[str, dict[str, tuple[Move, Move]]]) -> list[Move]:
-        """The moves of `cell`'s top token, by the `rank` of the cell it goes to, taken from the board's move `table`."""
-        value, stops, targets = self.stacks[cell][-1].value, self._stops(cell), table[cell]
-        moves: list[Move] = []
-        for step in sorted(stops, key=rank.__getitem__):
-            top = stops[step]
-            if top is None:
-                moves += targets[step]
-            elif can_climb(value, top.value):
-                moves.append(targets[step][0])
-        return moves
+        """Every legal move of the side to move, sorted by (from, to, flip) in cell order."""
+        table = geometry(self.board).moves
+        return [table[move] for move in sorted(self.rules.moves())]
 
     def apply(self, move: Move) -> "Position":
         """The position after `move`; IllegalMove (saying why) if it is not legal here."""
@@ -385,32 +371,44 @@ class Position:
         return self.apply_unchecked(move)
 
     def _is_legal(self, move: Move) -> bool:
-        mover = self.top(move.from_cell)
-        return (
-            self.result() is None
-            and mover is not None
-            and mover.color == self.to_move
-            and move in self._moves_from(move.from_cell, _cell_rank(self.board), _move_table(self.board))
-        )
+        mover, rank = self.top(move.from_cell), geometry(self.board).rank
+        if self.result() is not None or mover is None or mover.color != self.to_move or move.to_cell not in rank:
+            return False
+        origin = rank[move.from_cell]
+        return move_code(origin, rank[move.to_cell], move.flip, len(rank)) in self.rules.moves_from(origin)
 
     def apply_unchecked(self, move: Move) -> "Position":
         """Play a move taken from legal_moves() without checking it again (playouts)."""
         from_cell, to_cell, flip = move
+        rank = geometry(self.board).rank
+        origin, target = rank[from_cell], rank[to_cell]
+        board = self.rules.copy()
+        board.make(move_code(origin, target, flip, len(rank)))
         stacks = dict(self.stacks)
-        *below, token = stacks.pop(from_cell)
-        if below:
-            stacks[from_cell] = tuple(below)
-        stacks[to_cell] = stacks.get(to_cell, ()) + (token.flipped() if flip else token,)
-        passes = self.passes if not self.passes[self.to_move] else {**self.passes, self.to_move: 0}
-        return self._next(FrozenMap(stacks), passes)
+        del stacks[from_cell]
+        if board.stacks[origin]:
+            stacks[from_cell] = self.stacks[from_cell][:-1]
+        stacks[to_cell] = tuple(TOKENS[c] for c in board.stacks[target])
+        return self._frozen(board, FrozenMap(stacks))
 
-    def _next(self, stacks: Mapping[str, tuple[Token, ...]], passes: Mapping[str, int]) -> "Position":
-        """The position after this turn, with the other side to move and the end rule's counts brought on."""
+    def pass_turn(self) -> "Position":
+        """The position after the side to move passes; IllegalMove if it has a move (or the game is over)."""
+        if not self.must_pass():
+            reason = "the game is over" if self.result() else f"{self.to_move} has a legal move"
+            raise IllegalMove(f"{self.to_move} may not pass: {reason}")
+        board = self.rules.copy()
+        board.make(None)
+        return self._frozen(board, self.stacks)
+
+    def _frozen(self, board: Board, stacks: Mapping[str, tuple[Token, ...]]) -> "Position":
+        """The position `board` holds one turn after this one, whose stacks are `stacks`; it keeps the board."""
         history = self.history + (self.key,) if self.end == "count" else ()
-        idle = self.idle
-        if self.end == "attack":
-            idle = {**idle, self.to_move: 0 if self.can_attack() else idle[self.to_move] + 1}
-        return Position(self.board, opponent(self.to_move), stacks, passes, self.end, self.turns + 1, history, idle)
+        after = Position(
+            self.board, COLORS[board.side], stacks, _counts(board.passes), self.end, board.turns, history,
+            _counts(board.idle),
+        )
+        after.__dict__["rules"] = board
+        return after
 
     def with_end(self, end: str) -> "Position":
         """This position under the end rule `end`; counts only another rule keeps (history, idle) start afresh."""
@@ -422,8 +420,7 @@ class Position:
 
     def can_attack(self) -> bool:
         """Whether the side to move can climb onto a stack topped by the opponent (the attack end asks)."""
-        stacks = self.stacks
-        return any(to in stacks and stacks[to][-1].color != self.to_move for _, to, _ in self.legal_moves())
+        return self.result() is None and self.rules.can_attack()
 
     def _why_illegal(self, move: Move) -> str:
         if self.result() is not None:
@@ -436,7 +433,8 @@ class Position:
             return f"{move.from_cell} is empty"
         if mover.color != self.to_move:
             return f"the token on top of {move.from_cell} is {mover.color}'s and {self.to_move} is to move"
-        if move.to_cell not in self._stops(move.from_cell):
+        rank = geometry(self.board).rank
+        if rank[move.to_cell] not in self.rules.stops(rank[move.from_cell]):
             return f"{move.to_cell} cannot be reached from {move.from_cell} ({self.board.travel})"
         if move.flip:  # reachable, so occupied: an empty landing may always flip
             return "a token may flip only as it lands on an empty cell, never when climbing"
@@ -445,53 +443,33 @@ class Position:
 
     def must_pass(self) -> bool:
         """Whether the side to move has no legal move and so passes this turn."""
-        return self.result() is None and not self.legal_moves()
-
-    def pass_turn(self) -> "Position":
-        """The position after the side to move passes; IllegalMove if it has a move (or the game is over)."""
-        if not self.must_pass():
-            reason = "the game is over" if self.result() else f"{self.to_move} has a legal move"
-            raise IllegalMove(f"{self.to_move} may not pass: {reason}")
-        return self._next(self.stacks, {**self.passes, self.to_move: self.passes[self.to_move] + 1})
+        return self.result() is None and not self.rules.moves()
 
     @cached_property
     def key(self) -> str:
-        """This position's entry in a later position's history (see `position_key`)."""
-        return position_key(self.to_move, self.stacks)
+        """This position's entry in a later position's history: 16 hex digits of the XOR of every token's
+        share (`rules_board.key_part`) and, with Black to move, of the first 8 bytes of
+        SHA-256("black to move"). Equal positions (stacks, faces, side to move) give equal keys,
+        whatever the turn and pass counts."""
+        return f"{self.rules.key:016x}"
 
     def result(self) -> Result | None:
-        """None while the game goes on; else the winner (None for a draw) and how the game ended.
-
-        Endings, the first that applies: "passes" (a side passed three turns in a row), "attack"
-        (attack end: three turns in a row without a climb), "repetition" and "turns" (count end:
-        the third occurrence of a position, both sides' TURN_LIMIT turns; more visible tokens win).
-        """
+        """None while the game goes on; else the winner (None for a draw) and how the game ended
+        (see `rules_board.Board.outcome`)."""
         return self._result
 
     @cached_property
     def _result(self) -> Result | None:
-        for color in COLORS:
-            if self.passes[color] >= PASSES_TO_LOSE:
-                return Result(opponent(color), "passes")
-        for color in COLORS:
-            if self.end == "attack" and self.idle[color] >= IDLE_TO_LOSE:
-                return Result(opponent(color), "attack")
-        if self.end == "count":
-            if self.history.count(self.key) >= REPEATS_TO_END - 1:
-                return Result(self.count_winner(), "repetition")
-            if self.turns >= 2 * TURN_LIMIT:
-                return Result(self.count_winner(), "turns")
-        return None
+        return board_result(self.rules.outcome(), COLORS)
 
     def visible(self) -> dict[str, int]:
         """Stacks topped by each colour: the tokens the count end compares."""
-        tops = Counter(stack[-1].color for stack in self.stacks.values())
-        return {color: tops[color] for color in COLORS}
+        return dict(zip(COLORS, self.rules.visible))
 
     def count_winner(self) -> str | None:
         """The side with more visible tokens, None when equal."""
-        seen = self.visible()
-        return None if seen["white"] == seen["black"] else max(COLORS, key=seen.__getitem__)
+        winner = self.rules.count_winner()
+        return None if winner is None else COLORS[winner]
 
     def outcome_text(self) -> str:
         """How a finished game ended, in a few words."""
@@ -550,7 +528,7 @@ def _parse_board(data: dict) -> GridBoard | WildBoard:
     return GridBoard(data["width"], data["height"])
 
 
-def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
+def _parse_cells(cells: Any, board: GridBoard | WildBoard) -> dict[str, tuple[Token, ...]]:
     if cells is None:
         raise BadPosition("position lacks 'cells'")
     if not isinstance(cells, dict):
@@ -563,6 +541,7 @@ def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
         if not isinstance(stack, list) or not stack:
             raise BadPosition(f"cell {cell}: a stack is a non-empty list of tokens, bottom first")
         stacks[cell] = tuple(_parse_token(cell, k, item) for k, item in enumerate(stack, 1))
+        _check_climbs(cell, stacks[cell])
         for token in stacks[cell]:
             owned[token.color][abs(token.value)] += 1
             if not any(owned[token.color] <= counts for counts in SET_COUNTS.values()):
@@ -573,7 +552,21 @@ def _parse_cells(cells, board) -> dict[str, tuple[Token, ...]]:
     return stacks
 
 
-def _parse_token(cell: str, index: int, item) -> Token:
+def _check_climbs(cell: str, stack: tuple[Token, ...]) -> None:
+    """Refuse a stack no game can build: each token must have climbed onto the one below it.
+
+    A covered token never moves or flips, and a climbing token never flips, so every adjacent
+    pair still shows the faces it had when the upper one climbed.
+    """
+    for height, (lower, upper) in enumerate(zip(stack, stack[1:]), 2):
+        if not can_climb(upper.value, lower.value):
+            raise BadPosition(
+                f"cell {cell}: {upper.value:+d} could not have climbed onto {lower.value:+d} (token {height} "
+                f"from the bottom; a climb needs |upper| >= |lower| and |upper + lower| <= {STACK_LIMIT})"
+            )
+
+
+def _parse_token(cell: str, index: int, item: Any) -> Token:
     where = f"cell {cell}, token {index} from the bottom"
     if not isinstance(item, dict) or not {"color", "value"} <= item.keys():
         raise BadPosition(f'{where}: a token is {{"color": "white", "value": 3}}, got {item!r}')
@@ -641,33 +634,12 @@ def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, 
     return end, turns, tuple(history), {color: idle[color] for color in COLORS}
 
 
-def key_part(cell: str, height: int, token: Token) -> int:
-    """A token's share of a position key: the first 8 bytes of the SHA-256 of "cell/height/label"
-    (height 0 at the bottom, label like w+3), as an integer."""
-    return _key_part(f"{cell}/{height}/{token.label()}")
+def _counts(per_colour: list[int]) -> Mapping[str, int]:
+    """A rules board's per-colour counts (passes, idle turns) as a position holds them."""
+    return NO_PASSES if not any(per_colour) else FrozenMap(zip(COLORS, per_colour))
 
 
-BLACK_TO_MOVE_PART = int.from_bytes(hashlib.sha256(b"black to move").digest()[:8], "big")
-
-
-@cache
-def _key_part(text: str) -> int:
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
-
-
-def position_key(to_move: str, stacks: Mapping[str, tuple[Token, ...]]) -> str:
-    """A count-end history entry: 16 hex digits of the XOR of every token's `key_part` and, with
-    Black to move, of the first 8 bytes of SHA-256("black to move"). Equal positions (stacks,
-    faces, side to move) give equal keys, whatever the turn and pass counts; a search board
-    updates the same number move by move."""
-    key = BLACK_TO_MOVE_PART if to_move == "black" else 0
-    for cell, stack in stacks.items():
-        for height, token in enumerate(stack):
-            key ^= key_part(cell, height, token)
-    return f"{key:016x}"
-
-
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -811,7 +783,7 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
 
 # --- Playouts -------------------------------------------------------------------------
 
-Policy = Callable[[Position, list[Move], random.Random], Move]
+Policy = engine.Policy[Position, Move]
 
 
 def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:

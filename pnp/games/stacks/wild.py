@@ -9,7 +9,9 @@ are millimetres with x to the right and y upward from the bottom-left corner
 
 import functools
 import math
+import random
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
@@ -101,7 +103,7 @@ def _relax(seed: int, sites: list[Point]) -> WildMap | None:
     return None
 
 
-def _spaced_points(rand, count: int) -> list[Point]:
+def _spaced_points(rand: random.Random, count: int) -> list[Point]:
     """Random points kept SPACING * typical width apart (dart throwing), so that a few
     Lloyd steps suffice; an empty list (meaning: draw again) if the darts run out."""
     gap = SPACING * math.sqrt(MAP_WIDTH * MAP_HEIGHT / count)
@@ -134,7 +136,7 @@ def _voronoi_cell(i: int, sites: list[Point]) -> list[tuple[Point, object]]:
     """
     sx, sy = sites[i]
     others = sorted((j for j in range(len(sites)) if j != i), key=lambda j: _dist2(sites[i], sites[j]))
-    cell = list(_RECTANGLE)
+    cell: list[tuple[Point, object]] = list(_RECTANGLE)
     for j in others:
         reach2 = max(_dist2(sites[i], p) for p, _ in cell)
         if _dist2(sites[i], sites[j]) > 4 * reach2:
@@ -147,9 +149,9 @@ def _voronoi_cell(i: int, sites: list[Point]) -> list[tuple[Point, object]]:
     return _drop_short_edges(cell)
 
 
-def _clip(cell, a: Point, b: float, label) -> list:
+def _clip(cell: list[tuple[Point, object]], a: Point, b: float, label: object) -> list[tuple[Point, object]]:
     """Sutherland-Hodgman against one half-plane; the cut edge takes `label`."""
-    out = []
+    out: list[tuple[Point, object]] = []
     for k, (p, edge) in enumerate(cell):
         q = cell[(k + 1) % len(cell)][0]
         p_in = a[0] * p[0] + a[1] * p[1] <= b
@@ -218,11 +220,11 @@ def inscribed_circle(points: list[Point]) -> tuple[Point, float]:
     return best
 
 
-def _tight(*rows) -> tuple[Point, float] | None:
+def _tight(*rows: tuple[float, float, float]) -> tuple[Point, float] | None:
     """Solve n . (x, y) - r = c for three edge lines (Cramer's rule); None if degenerate."""
     (a1, b1, c1), (a2, b2, c2), (a3, b3, c3) = rows
 
-    def det(m):
+    def det(m: list[tuple[float, float, float]]) -> float:
         return (
             m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
             - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
@@ -318,7 +320,9 @@ def _reachable(neighbours: dict, start: list[str]) -> dict[str, int]:
     return depth
 
 
-def _zone(neighbours: dict, edge: tuple[str, ...], size: int, toward_edge) -> tuple[str, ...]:
+def _zone(
+    neighbours: dict[str, tuple[str, ...]], edge: tuple[str, ...], size: int, toward_edge: Callable[[str], float]
+) -> tuple[str, ...]:
     """The `size` regions nearest an edge: fewest steps from it, then nearest by centroid."""
     depth = _reachable(neighbours, list(edge))
     ranked = sorted(depth, key=lambda r: (depth[r], toward_edge(r), int(r[1:])))

@@ -1,0 +1,125 @@
+"""Every registered game with positions, played at random and by its searching player from every board kind it
+supports (its `trials`, read from the registry): each position reads back from its JSON, every legal move applies,
+the make/unmake board lists the same moves, agrees on every ending and restores the position exactly after each
+move is taken back, the same seed plays the same game, and every game ends within the game's limit.
+
+In the spirit of OpenSpiel's random simulation test: a new game with positions gets it by declaring its trials.
+"""
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+
+from pnp.engine.position import Trials, board_result
+from pnp.registry import games
+
+FULL_CHECK_EVERY = 10  # plies between positions where every legal move is applied and made and unmade on the board
+SEEDS = (1,)
+
+TRIED = [(spec.id, spec.trials()) for spec in games() if spec.trials is not None]
+GAMES = [
+    pytest.param(trials, what, seed, player, id=f"{game_id}-{what}-seed{seed}-{player}")
+    for game_id, trials in TRIED
+    for seed in SEEDS
+    for what, _ in trials.starts(seed)
+    for player in (("random", "search") if trials.search else ("random",))
+]
+
+
+def chooser(trials: Trials, player: str, seed: int):
+    """A player choosing from a position's legal moves, its choices drawn from `seed`."""
+    if player == "search":
+        assert trials.search is not None
+        return trials.search(seed)
+    rand = random.Random(seed)
+    return lambda position, moves: rand.choice(moves)
+
+
+def start_of(trials: Trials, what: str, seed: int) -> Any:
+    return dict(trials.starts(seed))[what]
+
+
+def play(trials: Trials, start: Any, choose, visit=lambda position, ply: None) -> tuple[list, Any]:
+    """Play from `start` until the game ends, at most `trials.max_plies` plies; `visit` sees each position."""
+    position, played = start, []
+    for ply in range(trials.max_plies):
+        visit(position, ply)
+        if position.result() is not None:
+            break
+        moves = position.legal_moves()
+        move = choose(position, moves) if moves else None
+        played.append(move)
+        position = position.apply(move) if moves else position.pass_turn()
+    return played, position
+
+
+def snapshot(board) -> dict:
+    """Everything a board holds, to see that unmake() restores it exactly."""
+    return copy.deepcopy({name: value for name, value in vars(board).items() if name != "undo"})
+
+
+def check_position(trials: Trials, position, sides: list[str], full: bool) -> None:
+    kind = type(position)
+    again = kind.from_json(position.to_json())
+    assert again == position and again.to_json() == position.to_json()
+    assert again.legal_moves() == position.legal_moves() and again.result() == position.result()
+    moves = position.legal_moves()
+    assert len(set(moves)) == len(moves)
+    for move in moves if full else ():
+        assert kind.move_from_json(json.dumps(move.to_dict())) == move
+        after = position.apply(move)
+        assert after == position.apply_unchecked(move) and after.to_move != position.to_move
+    if trials.board is None:
+        return
+    board = trials.board(position)
+    assert board_result(board.outcome(), sides) == position.result()
+    board_moves = board.moves()
+    assert [board.engine_move(m) for m in sorted(board_moves)] == moves
+    if not full:
+        return
+    before = snapshot(board)
+    for move in board_moves:
+        board.make(move)
+        assert board_result(board.outcome(), sides) == position.apply(board.engine_move(move)).result()
+        board.unmake()
+    if not moves and position.result() is None:
+        board.make(None)
+        assert board_result(board.outcome(), sides) == position.pass_turn().result()
+        board.unmake()
+    assert snapshot(board) == before
+
+
+@pytest.mark.parametrize("trials, what, seed, player", GAMES)
+def test_a_game_keeps_every_rule_of_the_contract(trials, what, seed, player):
+    start = start_of(trials, what, seed)
+    sides = [start.to_move]
+
+    def visit(position, ply: int) -> None:
+        if position.to_move not in sides:
+            sides.append(position.to_move)
+        check_position(trials, position, sides, full=ply % FULL_CHECK_EVERY == 0 or position.result() is not None)
+
+    played, end = play(trials, start, chooser(trials, player, seed), visit)
+    assert end.result() is not None, f"no ending within {trials.max_plies} plies"
+    again, end_again = play(trials, start_of(trials, what, seed), chooser(trials, player, seed))
+    assert again == played and end_again.to_json() == end.to_json()
+
+
+def test_every_game_with_positions_is_tried():
+    assert {game_id for game_id, _ in TRIED} == {"stacks", "kukreno", "ogama"}
+    assert all(len(trials.starts(seed)) >= 2 for _, trials in TRIED for seed in SEEDS)
+
+
+def test_a_different_seed_plays_a_different_game():
+    for game_id, trials in TRIED:
+        what, start = trials.starts(1)[0]
+        games_played = {tuple(map(str, play(trials, start, chooser(trials, "random", seed))[0])) for seed in range(3)}
+        assert len(games_played) > 1, game_id
+
+
+def test_the_same_seed_gives_the_same_starts():
+    for _, trials in TRIED:
+        assert [(what, p.to_json()) for what, p in trials.starts(5)] == [(what, p.to_json()) for what, p in trials.starts(5)]
