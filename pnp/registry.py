@@ -41,7 +41,8 @@ class GameSpec:
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
     `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
-    catalogs as `site.die.<name>`.
+    catalogs as `site.die.<name>`. `facts` names the measured figures its book quotes, each by the
+    `pnp analyze ... --json` command that measures it (`pnp.rulebook.facts`).
     Each language's catalog names the game and its designer: `games.<id>.name`, `print.designer.<id>`.
     """
 
@@ -53,6 +54,7 @@ class GameSpec:
     shop: "Callable[[int, float], list[Product]] | None" = None
     fillable: "Callable[[PrintOptions], list[Part]] | None" = None
     dice: tuple[str, ...] = ()
+    facts: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

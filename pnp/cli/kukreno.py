@@ -7,7 +7,7 @@ import click
 import typer
 
 from pnp.cli.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
-from pnp.cli.policies import PolicyName, side_option
+from pnp.cli.policies import PolicyName, Scheduler, Workers, game_runner, side_option
 from pnp.errors import PnpError
 from pnp.locales import Text
 
@@ -94,6 +94,8 @@ def kukreno_analyze(
     policy: PolicyName = None,
     starter: Annotated[str | None, side_option("--starter", "the starter (X), who chooses orientations")] = None,
     second: Annotated[str | None, side_option("--second", "the second player")] = None,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
 ) -> None:
     """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics.
 
@@ -105,9 +107,12 @@ def kukreno_analyze(
         from pnp.cli.positions import show_analysis
         from pnp.reports.pairing import kukreno_text
 
-        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random")),
+        runner = game_runner(workers, scheduler)
+        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random"), runner),
                       kukreno_text)
         return
+    if workers or scheduler:
+        raise PnpError("--workers and --scheduler play one pairing: choose it with --policy, --starter or --second")
     if grid is not None:
         from pnp.reports.kukreno import score_grid
 
@@ -126,13 +131,13 @@ def kukreno_analyze(
     run.done()
 
 
-def pairing(games: int, policies: tuple[str, str]):
+def pairing(games: int, policies: tuple[str, str], runner):
     """The analysis of one pairing of orientation choosers in free mode, for show_analysis."""
     from pnp.games.matches import kukreno_report
 
     def analysis(seed: int) -> dict:
         with progress(games, "KuKreNo") as advance:
-            report = kukreno_report(seed, games, policies, advance)
+            report = kukreno_report(seed, games, policies, advance, runner)
         sides = [{"name": name, "depth": 1} if name == "search" else {"name": name} for name in policies]  # one roll ahead
         return {"seed": seed, "mode": "free", "starter": sides[0], "second": sides[1], **report}
 

@@ -1,4 +1,5 @@
-"""The options that choose how each side plays in `pnp analyze`: --policy, per-side policies, --depth, --budget-ms."""
+"""The options of `pnp analyze` pairings: how each side plays (--policy, per-side policies, --depth, --budget-ms)
+and where and how long the games are played (--long, --workers, --scheduler)."""
 
 from typing import Annotated
 
@@ -31,6 +32,39 @@ BudgetMs = Annotated[
     typer.Option("--budget-ms", min=1, max=60_000,
                  help="Search each move for about this long instead, as deep as it gets (results vary from run to run)."),
 ]
+
+
+Long = Annotated[
+    bool,
+    typer.Option("--long", help="Play every game asked for, however long it takes (no one-minute bound); "
+                                "Ctrl-C reports the games finished so far."),
+]
+Workers = Annotated[
+    int | None,
+    typer.Option("--workers", min=1, max=1024, help="Processes playing games at once (default: one per core); "
+                                                   "the results are the same for any number."),
+]
+Scheduler = Annotated[
+    str | None,
+    typer.Option("--scheduler", metavar="tcp://HOST:PORT",
+                 help="Play the games on this Dask cluster instead (pip install 'pnp-kit[cluster]')."),
+]
+
+
+def game_runner(workers: int | None, scheduler: str | None):
+    """How a pairing's games are played: on a Dask cluster, or on `workers` local processes (one per core)."""
+    import os
+    from functools import partial
+
+    if scheduler is not None:
+        if workers is not None:
+            raise PnpError("--workers counts local processes: leave it out with --scheduler")
+        from pnp.cluster import cluster_runner
+
+        return cluster_runner(scheduler)
+    from pnp.workers import forked_games
+
+    return partial(forked_games, workers=workers or os.cpu_count() or 1)
 
 
 def policy_specs(policy: str, first: str | None, second: str | None, depth: int | None, budget_ms: int | None):

@@ -8,7 +8,7 @@ The end (RULES.md "Rulings added 2026-12-01"): by default the count end, where a
 also ends when a position (stacks, faces, side to move) arises for the third time or
 when both sides have made TURN_LIMIT turns, the side with more visible tokens winning.
 `end` names the rule: "count" (default), "post" (three passes in a row alone) or
-"attack" (also: three turns in a row without a climb onto an opponent's top lose).
+"attack" (also: three turns in a row in which a side could not climb onto an opponent's top lose).
 The three-pass loss holds under every rule. Fields the end rules need, in JSON only
 when they differ from a fresh setup (so setups keep their plain form):
 
@@ -17,7 +17,7 @@ when they differ from a fresh setup (so setups keep their plain form):
 - "history": under the count end, the `position_key` of every earlier position of the
   game, oldest first (absent: none; a position without history starts a fresh one);
 - "idle": {"white": n, "black": n}, under the attack end, each side's turns in a row
-  without a climb onto an opponent-topped stack (absent: 0 and 0).
+  in which it could not climb onto an opponent-topped stack (absent: 0 and 0).
 
 Cell order (for sorted move lists and dumped cells): on a grid, by column letter
 and then by row number as a number (a1, a2, ..., a10, b1, ...); on a wild map,
@@ -55,7 +55,7 @@ PASSES_TO_LOSE = 3
 END_RULES = ("count", "post", "attack")  # the default first
 TURN_LIMIT = 60  # count end: the game ends once both sides have made this many turns
 REPEATS_TO_END = 3  # count end: the same position arising this often ends the game
-IDLE_TO_LOSE = 3  # attack end: this many turns in a row without a climb onto an opponent's top lose
+IDLE_TO_LOSE = 3  # attack end: this many turns in a row in which a side could not climb onto an opponent's top lose
 MAX_SIDE = 26  # one letter per column
 SETUP_WIDTHS = range(4, 13)
 ROW_SPREAD = 2  # a setup row's left and right halves may differ in sum by this much
@@ -275,7 +275,7 @@ class Position:
     end: str = "count"
     turns: int = 0
     history: tuple[str, ...] = ()
-    idle: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # attack end: color -> turns without a climb
+    idle: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # attack end: color -> turns in a row it could not climb onto an opponent
 
     def __post_init__(self) -> None:
         for name in ("stacks", "passes", "idle"):
@@ -463,7 +463,7 @@ class Position:
         """None while the game goes on; else the winner (None for a draw) and how the game ended.
 
         Endings, the first that applies: "passes" (a side passed three turns in a row), "attack"
-        (attack end: three turns in a row without a climb), "repetition" and "turns" (count end:
+        (attack end: three turns in a row in which the side could not climb onto an opponent's stack), "repetition" and "turns" (count end:
         the third occurrence of a position, both sides' TURN_LIMIT turns; more visible tokens win).
         """
         return self._result
@@ -606,7 +606,7 @@ def _parse_passes(data: dict) -> dict[str, int]:
 
 ENDINGS = {
     "passes": "three passes in a row",
-    "attack": "three turns in a row without a climb",
+    "attack": "three turns in a row in which the side could not climb onto an opponent's stack",
     "repetition": "a position arose for the third time",
     "turns": f"both sides made {TURN_LIMIT} turns",
 }
