@@ -28,23 +28,32 @@ def cluster_runner(address: str) -> Callable:
             client = distributed.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
         except (OSError, TimeoutError) as err:
             raise NoCluster(f"cannot reach the Dask scheduler at {address}: {err}") from None
-        futures = []
         try:
-            futures = client.map(play, range(games), pure=False)
-            number = {future.key: k for k, future in enumerate(futures)}
-            done: dict[int, object] = {}
-            following = 0
-            for future in distributed.as_completed(futures):
-                try:
-                    done[number[future.key]] = future.result()
-                except distributed.KilledWorker:
-                    raise NoCluster(f"game {number[future.key]} killed every worker that played it") from None
-                advance(1)
-                while following in done:
-                    yield done.pop(following)
-                    following += 1
+            with client.as_current():
+                yield from in_order(client.map(play, range(games), pure=False), advance)
         finally:
-            client.cancel(futures)
             client.close()
 
     return run
+
+
+def in_order(futures: list, advance: Callable[[int], None]) -> Iterator:
+    """The futures' results in their list's order, `advance(1)` called as each returns; the rest are
+    cancelled when the caller stops early."""
+    import distributed
+
+    number = {future.key: k for k, future in enumerate(futures)}
+    done: dict[int, object] = {}
+    following = 0
+    try:
+        for future in distributed.as_completed(futures):
+            try:
+                done[number[future.key]] = future.result()
+            except distributed.KilledWorker:
+                raise NoCluster(f"game {number[future.key]} killed every worker that played it") from None
+            advance(1)
+            while following in done:
+                yield done.pop(following)
+                following += 1
+    finally:
+        distributed.Client.current().cancel(futures)

@@ -142,21 +142,21 @@ def ogama_shop(seed: int, bleed: float) -> "list[Product]":
 SEED = "--seed 2026 --long --json"
 STACKS_FACTS = (  # 8 x 8, the classic set
     ("random", f"pnp analyze stacks --policy random --games 2000 {SEED}"),
-    ("search2", f"pnp analyze stacks --policy search --depth 2 --games 600 {SEED}"),
-    ("search3", f"pnp analyze stacks --policy search --depth 3 --games 40 {SEED}"),
-    ("search2_greedy", f"pnp analyze stacks --white search --black greedy --depth 2 --games 200 {SEED}"),
-    ("greedy_search2", f"pnp analyze stacks --white greedy --black search --depth 2 --games 200 {SEED}"),
-    ("post", f"pnp analyze stacks --policy search --depth 1 --end post --max-plies 1000 --games 20 {SEED}"),
+    ("search2", f"pnp analyze stacks --policy search --depth 2 --games 100 {SEED}"),
+    ("search2_greedy", f"pnp analyze stacks --white search --black greedy --depth 2 --games 40 {SEED}"),
+    ("greedy_search2", f"pnp analyze stacks --white greedy --black search --depth 2 --games 40 {SEED}"),
+    ("post", f"pnp analyze stacks --policy search --depth 1 --end post --max-plies 1000 --games 10 {SEED}"),
+    ("search3", f"pnp analyze stacks --policy search --depth 3 --games 6 {SEED}"),
 )
 OGAMA_FACTS = (  # 6 x 6, two home rows, at most 500 plies a game
     ("random", f"pnp analyze ogama --policy random --max-plies 500 --games 1000 {SEED}"),
     ("greedy", f"pnp analyze ogama --policy greedy --max-plies 500 --games 1000 {SEED}"),
     ("search1", f"pnp analyze ogama --policy search --depth 1 --max-plies 500 --games 1000 {SEED}"),
-    ("search2", f"pnp analyze ogama --policy search --depth 2 --max-plies 500 --games 1000 {SEED}"),
-    ("search3", f"pnp analyze ogama --policy search --depth 3 --max-plies 500 --games 400 {SEED}"),
-    ("search4", f"pnp analyze ogama --policy search --depth 4 --max-plies 500 --games 40 {SEED}"),
-    ("search2_greedy", f"pnp analyze ogama --orange search --black greedy --depth 2 --max-plies 500 --games 200 {SEED}"),
-    ("greedy_search2", f"pnp analyze ogama --orange greedy --black search --depth 2 --max-plies 500 --games 200 {SEED}"),
+    ("search2", f"pnp analyze ogama --policy search --depth 2 --max-plies 500 --games 400 {SEED}"),
+    ("search3", f"pnp analyze ogama --policy search --depth 3 --max-plies 500 --games 100 {SEED}"),
+    ("search2_greedy", f"pnp analyze ogama --orange search --black greedy --depth 2 --max-plies 500 --games 100 {SEED}"),
+    ("greedy_search2", f"pnp analyze ogama --orange greedy --black search --depth 2 --max-plies 500 --games 100 {SEED}"),
+    ("search4", f"pnp analyze ogama --policy search --depth 4 --max-plies 500 --games 6 {SEED}"),
 )
 KUKRENO_FACTS = (
     ("ordered", "pnp analyze kukreno --games 10000 --seed 2026 --json"),

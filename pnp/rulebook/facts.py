@@ -70,11 +70,49 @@ def write(game: str, names: list[str] | None = None) -> list[str]:
     if unknown:
         raise PnpError(f"{game} records no figures named {', '.join(unknown)}: choose from {', '.join(commands)}")
     kept = {name: value for name, value in facts(game).items() if name in commands}
-    for name in names or list(commands):
-        kept[name] = {"command": commands[name], "pnp": pnp.__version__, "report": run_command(commands[name])}
     path = facts_path(game)
     path.parent.mkdir(parents=True, exist_ok=True)
-    ordered = {name: kept[name] for name in commands if name in kept}
-    write_text(path, one_line_lists(json.dumps({"game": game, "pairings": ordered}, indent=1, ensure_ascii=False)) + "\n")
+    for name in names or list(commands):  # the file is rewritten after each entry, so a long run keeps what it measured
+        kept[name] = {"command": commands[name], "pnp": pnp.__version__, "report": run_command(commands[name])}
+        ordered = {name: kept[name] for name in commands if name in kept}
+        write_text(path, one_line_lists(json.dumps({"game": game, "pairings": ordered}, indent=1, ensure_ascii=False)) + "\n")
     facts.cache_clear()
     return list(names or commands)
+
+
+def figures(game: str, name: str, sides: tuple[str, str]) -> dict:
+    """What a book quotes of one entry: the command, games, each side's wins, draws and capped games,
+    the mean length, and as fractions with their 95 % Wilson intervals the first side's
+    share of the decided games (`first`), the second's (`second`), and the draws' and each ending's share
+    of all games."""
+    from pnp.games.matches import wilson_interval
+
+    recorded = entry(game, name)
+    report = recorded["report"]
+    pairing = report.get("pairing", report)
+    first, second = sides
+    games, decided, draws = pairing["games"], pairing["decided"], pairing["draws"]
+
+    def share(count: int, out_of: int) -> dict:
+        low, high = wilson_interval(count, out_of)
+        return {"count": count, "of": out_of, "share": count / out_of if out_of else 0.0, "low": low, "high": high}
+
+    return {
+        "command": recorded["command"],
+        "games": games,
+        "wins": {first: pairing[f"{first}_wins"], second: pairing[f"{second}_wins"]},
+        "draws": share(draws, games),
+        "capped": pairing["capped"],
+        "endings": {ending: share(count, games) for ending, count in pairing["endings"].items()},
+        "mean_plies": pairing["mean_plies"],
+        "max_plies": report.get("max_plies"),
+        "decided": decided,
+        "first": share(pairing[f"{first}_wins"], decided),
+        "second": share(pairing[f"{second}_wins"], decided),
+        "short_searches": sum(pairing["short_searches"].values()),
+    }
+
+
+def measured(game: str, sides: tuple[str, str]) -> dict:
+    """`figures` of every entry of the game's facts, by name: what its book's templates quote."""
+    return {name: figures(game, name, sides) for name in facts(game)}
