@@ -4,7 +4,12 @@ A pairing is one policy per side (for KuKreNo, per starter and second player) pl
 series of games from seeded starts. Its report gives the games, each side's wins, draws, how
 each game ended, mean and median length in plies (a ply is one side's turn, a move or a pass;
 KuKreNo counts rolls), and the first player's share of the decided games with its 95 % Wilson
-score interval. The command line only formats these.
+score interval, and every game's outcome in a few characters, from which all the rest follows.
+
+Game k of a pairing is played from `game_rng(seed, k)` alone (its start and each player's generator),
+so a game is the same whether it is played alone or among others, in any order, by this process, a
+forked worker or a Dask worker: a runner only decides where the games are played. The command line
+only formats these figures.
 """
 
 from __future__ import annotations

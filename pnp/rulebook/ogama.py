@@ -5,9 +5,11 @@ from collections.abc import Iterable
 
 from pnp.games import ogama
 from pnp.games.coords import parse_cell
+from pnp.games.matches import OGAMA_SIDES
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import Components, OgamaBoard, OgamaEmptyBoard, Piece, Row
+from pnp.rulebook.facts import measured
 from pnp.sheets.ogama_aid import disc_mark, toad_mark
 
 WIDTH = HEIGHT = 6
@@ -64,6 +66,7 @@ def content(seed: int, text: Text) -> Content:
                 "steps": ", ".join(name(point) for point in toad_steps),
             },
             "count": {"orange": count["orange"], "black": count["black"], "toad": name(end.toads["black"])},
+            "measured": measured("ogama", OGAMA_SIDES),
         },
         drawings={
             "setup": OgamaBoard(start, text),

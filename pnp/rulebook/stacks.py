@@ -2,9 +2,11 @@
 must pass, and the wild map's start."""
 
 from pnp.games import stacks
+from pnp.games.matches import STACKS_SIDES
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.rulebook.diagrams import Column, Components, Piece, Row, StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
+from pnp.rulebook.facts import measured
 from pnp.sheets.stacks_aid import token_mark
 
 
@@ -58,6 +60,7 @@ def content(seed: int, text: Text) -> Content:
             "turn_limit": stacks.TURN_LIMIT,
             "climbs": [facts for _, facts in climbs],
             "wild": {"regions": wild.board.regions, "tokens": len(wild.stacks) // 2},
+            "measured": measured("stacks", STACKS_SIDES),
         },
         drawings={
             "setup": StacksSetup(setup, text),
