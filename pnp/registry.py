@@ -64,6 +64,8 @@ class GameSpec:
     seed's setup deals them, and what lies beside it; without it the game has neither.
     `trials` gives, for a game with positions, the starts, limits and players the conformance suite
     tries its rules with (`pnp.engine.position.Trials`).
+    `facts` names the measured figures its book quotes, each by the `pnp analyze ... --json` command
+    that measures it (`pnp.rulebook.facts`).
     `texts` is the folder of `<lang>/` folders holding the catalog and template of a game that lives
     outside the package (the shipped games' are in `pnp/locales/` and `templates/`).
     Each language's catalog names the game and its designer, and for its site page gives a one-line
@@ -83,6 +85,7 @@ class GameSpec:
     texts: Path | None = None
     digital: "Callable[[int, Text], Table] | None" = None
     trials: "Callable[[], Trials] | None" = None
+    facts: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

@@ -153,3 +153,49 @@ def test_searches_too_deep_for_one_game_are_refused_in_one_line(cli, monkeypatch
     done = cli("analyze", "ogama", "--policy", "search", "--depth", "3", "--games", "2", "--seed", "1")
     assert done.exit_code == 2
     assert done.stderr.count("\n") == 1 and "smaller --depth" in done.stderr
+
+
+def test_a_search_that_runs_out_before_its_depth_is_reported():
+    from functools import partial
+
+    from pnp.engine.matches import board_game
+    from pnp.games.stacks.players import PLAYERS, stacks_start
+    from pnp.games.stacks.players import SIDES as STACKS_SIDES
+
+    start = partial(stacks_start, 8, 8, "classic", "count")
+    shallow = PolicySpec("search", SearchLimits(depth=3, nodes=400))  # too few positions for three plies
+    played = board_game(PLAYERS, start, STACKS_SIDES, (shallow, PolicySpec("greedy")), 1, 6, None, None, 0)
+    assert played.record is not None and played.record.plies == 6
+    assert played.record.short and all(depth < 3 for depth, _ in played.record.short)
+    assert sum(moves for _, moves in played.record.short) == 3  # White's three moves
+    report = pairing_report([played.record], STACKS_SIDES, ("passes", "attack", "repetition", "turns"))
+    assert report["short_searches"] == {str(depth): moves for depth, moves in played.record.short}
+    assert GameRecord.from_outcome(played.record.outcome()) == played.record
+
+
+def test_game_k_is_the_same_whatever_the_number_of_games():
+    spec = (PolicySpec("search", SearchLimits(1)), PolicySpec("random"))
+    three = stacks_report(6, 3, 8, 8, "classic", "count", 300, spec)
+    one = stacks_report(6, 1, 8, 8, "classic", "count", 300, spec)
+    assert three["outcomes"][:1] == one["outcomes"]
+
+
+def test_ctrl_c_keeps_the_games_finished_before_it():
+    import signal
+    from functools import partial
+
+    from pnp.engine.matches import board_pairing, results_report, run_pairing
+    from pnp.games.stacks.players import PLAYERS, stacks_start
+    from pnp.core.interrupts import Interrupted
+
+    def stopped_after_two(play, games, advance):
+        yield play(0)
+        yield play(1)
+        raise Interrupted(signal.SIGINT)
+
+    start = partial(stacks_start, 8, 8, "classic", "count")
+    pairing = board_pairing(PLAYERS, start, ("white", "black"), (PolicySpec("random"),) * 2, 3, 10, 300, long=True)
+    results = run_pairing(pairing, stopped_after_two)
+    assert (len(results.records), results.stopped) == (2, "interrupted")
+    report = results_report(results, 10, ("white", "black"), ("passes", "attack", "repetition", "turns"))
+    assert report["games_asked"] == 10 and report["stopped"] == "interrupted"

@@ -211,7 +211,7 @@ def test_analyze_json_adds_up_and_repeats(cli):
 def test_analyze_text_report_on_another_board(cli):
     out = cli("analyze", "stacks", "--games", "2", "--max-plies", "30", "--size", "10x10", "--set", "sequence", "--seed", "8").stdout
     assert "2 random games on 10 x 10, sequence set" in out
-    assert "mean length" in out and "three passes" in out and "capped" in out
+    assert "mean length" in out and "three passes" in out and "cut short at the ply cap" in out
 
 
 def test_analyze_greedy_json(cli):

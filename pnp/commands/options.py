@@ -102,7 +102,7 @@ def playout_budget(games: int, max_plies: int, limit: int) -> None:
     if games * max_plies > limit:
         raise PnpError(
             f"--games {games} x --max-plies {max_plies} is over {limit:,} plies".replace(",", " ")
-            + ", about a minute of play: ask for fewer games or a lower cap"
+            + ", about a minute of play: ask for fewer games or a lower cap, or add --long"
         )
 
 

@@ -76,3 +76,5 @@ def show_analysis(
     report = analyze(run.seed)
     typer.echo(json.dumps(report, indent=2) if as_json else words(report, run.text))
     run.done()
+    if report.get("stopped") == "interrupted":  # Ctrl-C: the games before it are reported, the run still ends as stopped
+        raise typer.Exit(130)

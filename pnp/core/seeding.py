@@ -14,3 +14,9 @@ def draw_seed() -> int:
 def rng(seed: int) -> random.Random:
     """The generator every product draws from, reproducible across platforms for one seed."""
     return random.Random(seed)
+
+
+def game_rng(seed: int, game: int) -> random.Random:
+    """The generator of game number `game` (0, 1, ...) of a series seeded `seed`: a game is the same
+    whether it is played alone, among others, in any order or on any machine."""
+    return random.Random(f"{seed}/{game}")

@@ -10,8 +10,9 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 
 from pnp.core.errors import PnpError
 
@@ -40,6 +41,23 @@ def start_worker(parent: int) -> None:
     die_with_parent(parent)
 
 
+@contextmanager
+def forked_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """A pool of `workers` forked processes, shut down at the end of the block; a block that stops early
+    for any reason (an error, Ctrl-C, an iterator closed by its reader) kills them."""
+    context = multiprocessing.get_context("fork")
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=start_worker, initargs=(os.getpid(),))
+    finished = False
+    try:
+        yield pool
+        finished = True
+    finally:
+        if not finished:
+            for child in multiprocessing.active_children():
+                child.kill()
+        pool.shutdown(wait=finished, cancel_futures=True)
+
+
 def forked_map(work: Callable, items: Sequence, first: Sequence[int]) -> Iterator:
     """`work(item)` for each item, one worker per core, results in the order of `items`; `first` lists the
     indices in the order to start them. Runs in this process where there is one core or no fork."""
@@ -47,19 +65,38 @@ def forked_map(work: Callable, items: Sequence, first: Sequence[int]) -> Iterato
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         yield from map(work, items)
         return
-    context = multiprocessing.get_context("fork")
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=start_worker, initargs=(os.getpid(),))
-    finished = False
-    try:
+    with forked_pool(workers) as pool:
         futures = {i: pool.submit(work, items[i]) for i in first}
         for i in range(len(items)):
             try:
                 yield futures[i].result()
             except BrokenProcessPool:
                 raise WorkerLost("a worker process was killed from outside; nothing was written") from None
-        finished = True
-    finally:
-        if not finished:
-            for child in multiprocessing.active_children():
-                child.kill()
-        pool.shutdown(wait=finished, cancel_futures=True)
+
+
+def forked_games(play: Callable[[int], object], games: int, advance: Callable[[int], None], workers: int = 1) -> Iterator:
+    """`play(k)` for k in range(games) on `workers` forked processes, yielded in the order of k while
+    `advance(1)` is called as each game returns. Runs in this process for one worker or where there is no
+    fork. Closing the iterator early kills the workers and drops the games not yet played."""
+    workers = min(games, workers)
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        for k in range(games):
+            result = play(k)
+            advance(1)
+            yield result
+        return
+    with forked_pool(workers) as pool:
+        pending = {pool.submit(play, k): k for k in range(games)}
+        done: dict[int, object] = {}
+        following = 0
+        while pending:
+            returned, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in returned:
+                try:
+                    done[pending.pop(future)] = future.result()
+                except BrokenProcessPool:
+                    raise WorkerLost("a worker process was killed from outside") from None
+                advance(1)
+            while following in done:
+                yield done.pop(following)
+                following += 1

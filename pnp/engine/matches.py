@@ -4,7 +4,12 @@ A pairing is one policy per side (for KuKreNo, per starter and second player) pl
 series of games from seeded starts. Its report gives the games, each side's wins, draws, how
 each game ended, mean and median length in plies (a ply is one side's turn, a move or a pass;
 KuKreNo counts rolls), and the first player's share of the decided games with its 95 % Wilson
-score interval. The command line only formats these.
+score interval, and every game's outcome in a few characters, from which all the rest follows.
+
+Game k of a pairing is played from `game_rng(seed, k)` alone (its start and each player's generator),
+so a game is the same whether it is played alone or among others, in any order, by this process, a
+forked worker or a Dask worker: a runner only decides where the games are played. The command line
+only formats these figures.
 """
 
 from __future__ import annotations
@@ -12,19 +17,22 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from functools import partial
 from statistics import fmean, median
+from typing import Any
 
 from pnp.core.errors import PnpError
+from pnp.core.interrupts import Interrupted
+from pnp.core.seeding import game_rng, rng
 from pnp.engine.players import Player, Players, PolicySpec, make_player
 from pnp.engine.playout import Playable, play_out
 from pnp.engine.search import Work, WorkDone
-from pnp.core.seeding import rng
 
 Z_95 = 1.959964  # the standard normal quantile of a two-sided 95 % interval
-SEARCH_SECONDS = 50.0
+SEARCH_SECONDS = 50.0  # what one analysis may search on a time budget, as its game's search_nodes bound it otherwise
+CTRL_C = 130  # Interrupted's exit code for SIGINT
 
 
 class SearchTooLong(PnpError):
@@ -33,62 +41,130 @@ class SearchTooLong(PnpError):
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One game: its winner (None for a draw or a capped game), how it ended ("cap": cut short), its plies."""
+    """One game: its winner (None for a draw or a capped game), how it ended ("cap": cut short at the
+    ply cap), its plies, and (depth reached, moves) for the searches that stopped short of their depth."""
 
     winner: str | None
     ending: str
     plies: int
+    short: tuple[tuple[int, int], ...] = ()
+
+    def outcome(self) -> str:
+        """The game in a few characters: "white/turns/120", "draw/repetition/40", "-/cap/300", with
+        "/d3x4" added when 4 moves were searched only 3 plies deep."""
+        who = self.winner or ("-" if self.ending == "cap" else "draw")
+        return "/".join([who, self.ending, str(self.plies), *(f"d{depth}x{moves}" for depth, moves in self.short)])
+
+    @classmethod
+    def from_outcome(cls, text: str) -> GameRecord:
+        who, ending, plies, *short = text.split("/")
+        shortfalls = tuple(tuple(int(n) for n in part[1:].split("x")) for part in short)
+        return cls(None if who in ("-", "draw") else who, ending, int(plies), shortfalls)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Played:
+    """What playing one game of a pairing gave: its record (None when its searches used up the whole
+    analysis's allowance before it ended) and the search nodes it spent."""
+
+    record: GameRecord | None
+    nodes: int
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """A pairing's games, played one by one: `play(k)` plays game k (a picklable callable, so any
+    process or cluster worker can play it); `nodes` is the whole analysis's search allowance (None: none)."""
+
+    play: Callable[[int], Played]
+    games: int
+    nodes: int | None
+
+
+@dataclass(frozen=True)
+class Results:
+    """The games a pairing played, in order, and why there are fewer than asked, if there are."""
+
+    records: list[GameRecord]
+    stopped: str | None = None  # "allowance" or "interrupted"
 
 
 def play_game(start: Playable[Any], players: dict[str, Player], max_plies: int) -> GameRecord:
-    """Play from `start` (a `pnp.engine.position.Position`) until it ends or `max_plies` plies were played."""
+    """Play from `start` (a `pnp.games.engine.Position`) until it ends or `max_plies` plies were played."""
     policies = {side: (lambda position, moves, _rand, player=player: player(position, moves)) for side, player in players.items()}
     playout = play_out(start, policies, rng(0), max_plies)  # each player draws from its own generator, not this one
     result = playout.result
     return GameRecord(result.winner, result.reason, playout.plies) if result else GameRecord(None, "cap", playout.plies)
 
 
-def play_pairing(
-    game: Players,
-    starts: Callable[[int], Playable[Any]],
-    sides: tuple[str, str],
-    policies: tuple[PolicySpec, PolicySpec],
-    seed: int,
-    games: int,
-    max_plies: int,
-    advance: Callable[[int], None] = lambda n: None,
-) -> list[GameRecord]:
-    """Up to `games` games between `game`'s players, each from `starts(start_seed)`, the first side playing policies[0].
-
-    Start seeds and each player's generator are drawn from `seed`, so the same call plays the
-    same games; `advance(1)` is called after each game (a progress bar's hook). Searching players
-    share one `search_work` allowance: once it is spent, the game under way is dropped and the
-    games finished so far are returned (fewer than asked).
-    """
-    draw = rng(seed)
-    start_seeds = [draw.randrange(2**31) for _ in range(games)]
-    work = search_work(game, policies)
+def board_game(
+    game: Players, start: Callable[[int], Playable[Any]], sides: tuple[str, str], policies: tuple[PolicySpec, PolicySpec],
+    seed: int, max_plies: int, nodes: int | None, deadline: float | None, k: int,
+) -> Played:
+    """Game k of a pairing between `game`'s players: its start seed and each player's generator drawn from game_rng(seed, k)."""
+    draw = game_rng(seed, k)
+    position = start(draw.randrange(2**31))
+    work = Work(nodes, deadline)
     players = {side: make_player(game, spec, draw.randrange(2**31), work) for side, spec in zip(sides, policies)}
-    records: list[GameRecord] = []
-    for start_seed in start_seeds:
-        try:
-            records.append(play_game(starts(start_seed), players, max_plies))
-        except WorkDone:
-            if not records:
-                raise SearchTooLong(
-                    f"the search of one analysis visits at most {game.search_nodes:,} positions".replace(",", " ")
-                    + " and not one game ended within them: ask for a smaller --depth or --budget-ms"
-                ) from None
-            break
+    try:
+        record = play_game(position, players, max_plies)
+    except WorkDone:
+        return Played(None, work.spent)
+    return Played(replace(record, short=tuple(sorted(work.short.items()))), work.spent)
+
+
+def board_pairing(
+    game: Players, start: Callable[[int], Playable[Any]], sides: tuple[str, str], policies: tuple[PolicySpec, PolicySpec],
+    seed: int, games: int, max_plies: int, long: bool = False,
+) -> Pairing:
+    """A pairing of `game`'s players from `start(start_seed)`, the first side playing policies[0]; bounded
+    by the game's search_nodes (and SEARCH_SECONDS on a time budget) unless `long`."""
+    searching = any(spec.name == "search" for spec in policies)
+    nodes = None if long or not searching else game.search_nodes
+    timed = not long and any(spec.name == "search" and spec.limits.budget_ms for spec in policies)
+    deadline = time.time() + SEARCH_SECONDS if timed else None
+    return Pairing(partial(board_game, game, start, sides, policies, seed, max_plies, nodes, deadline), games, nodes)
+
+
+Runner = Callable[[Callable[[int], Played], int, Callable[[int], None]], Iterator[Played]]
+
+
+def serial_runner(play: Callable[[int], Played], games: int, advance: Callable[[int], None]) -> Iterator[Played]:
+    """Games 0, 1, ... in this process."""
+    for k in range(games):
+        played = play(k)
         advance(1)
-    return records
+        yield played
 
 
-def search_work(game: Players, policies: tuple[PolicySpec, PolicySpec]) -> Work:
-    """The search allowance of one analysis: the game's `search_nodes`, and SEARCH_SECONDS of play
-    when a side searches on a time budget (its results vary from run to run anyway)."""
-    timed = any(spec.name == "search" and spec.limits.budget_ms for spec in policies)
-    return Work(game.search_nodes, time.perf_counter() + SEARCH_SECONDS if timed else None)
+def run_pairing(pairing: Pairing, runner: Runner = serial_runner, advance: Callable[[int], None] = lambda n: None) -> Results:
+    """Play a pairing's games through `runner` (which yields them in game order, calling `advance(1)` as
+    each returns). The searches of the whole analysis share its allowance: counting the games in order,
+    the first game that takes the spent nodes past it is dropped with every later one. Ctrl-C keeps the
+    games finished before it."""
+    records: list[GameRecord] = []
+    spent = 0
+    games = runner(pairing.play, pairing.games, advance)
+    try:
+        for played in games:
+            spent += played.nodes
+            if played.record is None or (pairing.nodes is not None and spent > pairing.nodes):
+                if not records:
+                    raise SearchTooLong(
+                        f"the searches of one analysis visit at most {pairing.nodes:,} positions together".replace(",", " ")
+                        + " and not one game ended within them: ask for a smaller --depth or --budget-ms, or add --long"
+                    )
+                return Results(records, "allowance")
+            records.append(played.record)
+    except Interrupted as stop:
+        if stop.exit_code != CTRL_C or not records:
+            raise
+        return Results(records, "interrupted")
+    finally:
+        close = getattr(games, "close", None)
+        if close:
+            close()
+    return Results(records)
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -104,12 +180,16 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
 
 
 def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
-    """The figures of a pairing as a plain dict (see the module docstring); `endings` lists every ending's name."""
+    """The figures of a pairing as a plain dict (see the module docstring), every one of them following
+    from "outcomes", each game's `GameRecord.outcome()`; `endings` lists every ending's name."""
     first, second = sides
     wins = Counter(record.winner for record in records if record.winner)
     ended = Counter(record.ending for record in records)
     plies = [record.plies for record in records]
     decided = wins[first] + wins[second]
+    short: Counter = Counter()
+    for record in records:
+        short.update(dict(record.short))
     low, high = wilson_interval(wins[first], decided)
     return {
         "games": len(records),
@@ -124,4 +204,16 @@ def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: t
         "decided": decided,
         "first_share_of_decided": round(wins[first] / decided, 4) if decided else None,
         "first_share_interval": [round(low, 4), round(high, 4)],
+        "short_searches": {str(depth): short[depth] for depth in sorted(short)},
+        "outcomes": [record.outcome() for record in records],
     }
+
+
+def results_report(results: Results, games: int, sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
+    """`pairing_report`'s figures of what was played, with the games asked for and why fewer were played."""
+    report = pairing_report(results.records, sides, endings)
+    return {**report, "games_asked": games, **({"stopped": results.stopped} if results.stopped else {})}
+
+
+STACKS_SIDES, STACKS_ENDINGS = ("white", "black"), ("passes", "attack", "repetition", "turns")
+OGAMA_SIDES, OGAMA_ENDINGS = ("orange", "black"), ("tower", "count", "passes")

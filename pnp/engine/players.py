@@ -57,7 +57,8 @@ class PolicySpec:
 
 def make_player(game: Players, spec: PolicySpec, seed: int, work: Work | None = None) -> Player:
     """A player of the game whose players are `game`, choosing by `spec`, its random choices drawn from `seed`;
-    a searching player counts its nodes against `work` (search.WorkDone once it is used up)."""
+    a searching player counts its nodes against `work` (search.WorkDone once it is used up), and
+    there the moves whose search stopped short of its depth."""
     if spec.name not in POLICY_NAMES:
         raise BadPolicy(f"unknown policy {spec.name!r}: choose one of {', '.join(POLICY_NAMES)}")
     rand = rng(seed)
@@ -73,6 +74,8 @@ def make_player(game: Players, spec: PolicySpec, seed: int, work: Work | None = 
         searcher = Search(searched, spec.limits, rand)
         move = searcher.best_move()
         if work is not None:
+            if move is not None and not spec.limits.budget_ms and searcher.depth_reached < spec.limits.depth:
+                work.fell_short(searcher.depth_reached)
             work.spend(searcher.nodes)
         return searched.engine_move(move)
 

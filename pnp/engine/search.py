@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pnp.engine.position import SearchBoard
@@ -42,23 +42,30 @@ class SearchLimits:
 
 @dataclass
 class Work:
-    """What every search of one analysis may spend together: nodes (reproducible) and, for searches
-    on a time budget, an end time. An analysis stops at it, so its worst case stays bounded
-    whatever depth or budget a move asks for."""
+    """What the searches of one game may spend: nodes (None: no bound) and, for searches on a time
+    budget, an end time (`time.time()`, comparable across processes). It also counts the moves whose
+    search ran out of nodes before it reached its depth, by the depth it did reach."""
 
-    nodes: int
+    nodes: int | None
     deadline: float | None = None
     spent: int = 0
+    short: dict[int, int] = field(default_factory=dict)
 
     def spend(self, nodes: int) -> None:
         """Count a finished search; WorkDone once the nodes or the time are used up."""
         self.spent += nodes
-        if self.spent >= self.nodes or (self.deadline is not None and time.perf_counter() >= self.deadline):
+        if (self.nodes is not None and self.spent >= self.nodes) or (
+            self.deadline is not None and time.time() >= self.deadline
+        ):
             raise WorkDone
+
+    def fell_short(self, depth: int) -> None:
+        """A move was played from an iteration of `depth` plies, short of the depth asked for."""
+        self.short[depth] = self.short.get(depth, 0) + 1
 
 
 class WorkDone(Exception):
-    """An analysis's search work is used up: the game under way is left unfinished."""
+    """A game's search work is used up: the game is left unfinished."""
 
 
 class _OutOfBudget(Exception):

@@ -33,7 +33,14 @@ def pairing_lines(data: dict, sides: tuple[str, str], endings: dict[str, str], u
              low=text.percent(low), high=text.percent(high), decided=data["decided"])
         if data["decided"] else text("pairing.none_decided")
     )
-    stopped = [text("pairing.stopped", asked=data["games_asked"])] if data.get("games_asked", data["games"]) > data["games"] else []
+    stopped = []
+    if data.get("games_asked", data["games"]) > data["games"]:
+        key = "pairing.interrupted" if data.get("stopped") == "interrupted" else "pairing.stopped"
+        stopped.append(text(key, asked=data["games_asked"]))
+    short = [
+        text("pairing.short", moves=text.plural("pairing.moves", moves), depth=depth)
+        for depth, moves in data.get("short_searches", {}).items()
+    ]
     return [
         *stopped,
         text(f"pairing.mean_{unit}", mean=text.number(data["mean_plies"], 1), median=text.number(data["median_plies"], 1)),
@@ -41,4 +48,5 @@ def pairing_lines(data: dict, sides: tuple[str, str], endings: dict[str, str], u
              second=text(f"pairing.side.{second}"), second_wins=data[f"{second}_wins"], draws=data["draws"]),
         text("pairing.endings", endings=ended, capped=data["capped"]),
         share,
+        *short,
     ]

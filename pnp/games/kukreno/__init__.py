@@ -7,6 +7,13 @@ from pnp.registry import GameSpec, later
 
 aid_cards = later("pnp.games.kukreno.aid", "cards")
 
+FACTS = (  # the figures the book quotes, each by the command that measures it
+    ("ordered", "pnp analyze kukreno --games 10000 --seed 2026 --json"),
+    ("search", "pnp analyze kukreno --mode free --policy search --games 1000 --seed 2026 --json"),
+    ("search_random", "pnp analyze kukreno --mode free --starter search --second random --games 1000 --seed 2026 --json"),
+    ("random_search", "pnp analyze kukreno --mode free --starter random --second search --games 1000 --seed 2026 --json"),
+)
+
 SPEC = GameSpec(
     "kukreno",
     commands="pnp.games.kukreno.cli",
@@ -19,4 +26,5 @@ SPEC = GameSpec(
     dice=("column", "row"),
     digital=later("pnp.games.kukreno.digital", "table"),
     trials=later("pnp.games.kukreno.trials", "trials"),
+    facts=FACTS,
 )

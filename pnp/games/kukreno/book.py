@@ -2,7 +2,6 @@
 the designer's two questions (the best one game can score, why a line of 6 never scores)."""
 
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from pnp.games.kukreno import rules as kukreno
@@ -11,6 +10,8 @@ from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.games.kukreno.diagrams import KukrenoGrid, kukreno_cell
 from pnp.rulebook.diagrams import Components, Piece, draw_pen
+from pnp.games.kukreno.players import SIDES as KUKRENO_SIDES
+from pnp.rulebook.facts import measured
 from pnp.sheets.dice import SECOND, draw_die
 
 # The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
@@ -19,7 +20,6 @@ SCORING: dict[str, Any] = {
     "last": "c3",
     "points": 4,
 }
-STATISTICS: dict[str, Any] = {"seed": 1, "matches": 100, "games_per_match": 5}
 
 
 def content(seed: int, text: Text) -> Content:
@@ -37,7 +37,7 @@ def content(seed: int, text: Text) -> Content:
             "game": game["facts"],
             "scoring": {"points": SCORING["points"], "last": kukreno_cell(cell(SCORING["last"]))},
             "best": {"points": best_points, "symbols": len(best_grid), "last": kukreno_cell(best_last)},
-            "stats": statistics(),
+            "measured": measured("kukreno", KUKRENO_SIDES),
         },
         drawings={
             "game": KukrenoGrid(game["grid"], lines_of(game["grid"]), game["last"], text),
@@ -117,15 +117,4 @@ def played_game(seed: int) -> dict:
             "starter": record.starter,
             "first_rolls": ", ".join(f"{a}:{b}" for a, b in record.rolls[:4]),
         },
-    }
-
-
-@cache
-def statistics() -> dict:
-    """Simulated matches (a fixed seed, so the book quotes the same figures every time)."""
-    stats = kukreno.statistics(**STATISTICS)
-    return {
-        "mean_rolls": stats["mean_rolls"],
-        "draws": stats["draws"],
-        "by_penalties": stats["ended_by_penalties"],
     }

@@ -10,7 +10,7 @@ import click
 import typer
 
 from pnp.commands.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
-from pnp.commands.policies import PolicyName, side_option
+from pnp.commands.policies import PolicyName, Scheduler, Workers, game_runner, side_option
 from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.commands.aid import aid_command
@@ -102,6 +102,8 @@ def kukreno_analyze(
     policy: PolicyName = None,
     starter: Annotated[str | None, side_option("--starter", "the starter (X), who chooses orientations")] = None,
     second: Annotated[str | None, side_option("--second", "the second player")] = None,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
 ) -> None:
     """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics.
 
@@ -119,9 +121,12 @@ def kukreno_analyze(
                 f"--games {games} with search choosing for {searching} players is over {SEARCHED_GAMES:,}".replace(",", " ")
                 + " searched games, about a minute: ask for fewer games"
             )
-        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random")),
+        runner = game_runner(workers, scheduler)
+        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random"), runner),
                       kukreno_text)
         return
+    if workers or scheduler:
+        raise PnpError("--workers and --scheduler play one pairing: choose it with --policy, --starter or --second")
     if grid is not None:
         from pnp.games.kukreno.report import score_grid
 
@@ -140,13 +145,13 @@ def kukreno_analyze(
     run.done()
 
 
-def pairing(games: int, policies: tuple[str, str]):
+def pairing(games: int, policies: tuple[str, str], runner):
     """The analysis of one pairing of orientation choosers in free mode, for show_analysis."""
     from pnp.games.kukreno.players import kukreno_report
 
     def analysis(seed: int) -> dict:
         with progress(games, "KuKreNo") as advance:
-            report = kukreno_report(seed, games, policies, advance)
+            report = kukreno_report(seed, games, policies, advance, runner)
         sides = [{"name": name, "depth": 1} if name == "search" else {"name": name} for name in policies]  # one roll ahead
         return {"seed": seed, "mode": "free", "starter": sides[0], "second": sides[1], **report}
 

@@ -32,10 +32,22 @@ def analysis(seed: int, games: int, mode: str) -> dict:
     """The facts the engine's search proves and statistics of `games` simulated games, as one JSON object.
 
     Each game is simulated on its own: who started it is all a game's outcome depends on,
-    so rates are per game whatever the match length.
+    so rates are per game whatever the match length. "pairing" gives the same games as a pairing
+    report (`pnp.engine.matches.pairing_report`): the starter's share of the decided games with its
+    interval, and every game's outcome.
     """
+    from pnp.engine.matches import GameRecord, pairing_report, wilson_interval
+    from pnp.games.kukreno.players import ENDINGS as KUKRENO_ENDINGS
+    from pnp.games.kukreno.players import SIDES as KUKRENO_SIDES
+
     stats = statistics(seed, matches=games, games_per_match=1, mode=mode)
     best, grid = max_game_points()
+    records = [
+        GameRecord(None if game.winner is None else "starter" if game.winner == game.starter else "second",
+                   "penalties" if game.ended_by_penalties else "line", game.roll_count)
+        for game in stats["records"]
+    ]
+    low, high = wilson_interval(sum(game.ended_by_penalties for game in stats["records"]), len(records))
     return {
         "game": "kukreno",
         "seed": seed,
@@ -49,7 +61,9 @@ def analysis(seed: int, games: int, mode: str) -> dict:
         "second_wins": round(stats["second_wins"], 4),
         "draws": round(stats["draws"], 4),
         "ended_by_penalties": round(stats["ended_by_penalties"], 4),
+        "ended_by_penalties_interval": [round(low, 4), round(high, 4)],
         "points": {str(points): count for points, count in stats["points"].items()},
+        "pairing": pairing_report(records, KUKRENO_SIDES, KUKRENO_ENDINGS),
     }
 
 

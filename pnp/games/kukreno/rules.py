@@ -669,7 +669,7 @@ def statistics(seed: int, matches: int = 200, games_per_match: int = 5, mode: st
     """Playout figures for the rulebook and `pnp analyze`, the same for the same seed.
 
     Rates are fractions of all games; `points` maps points scored in a game to how
-    many player-games scored that (two per game).
+    many player-games scored that (two per game); `records` holds every game's record, in order.
     """
     if matches < 1 or games_per_match < 1:
         raise PnpError(f"need at least one match of at least one game, got {matches} x {games_per_match}")
@@ -690,4 +690,5 @@ def statistics(seed: int, matches: int = 200, games_per_match: int = 5, mode: st
         "points": dict(sorted(Counter(p for game in games for p in game.points.values()).items())),
         "max_points": best,
         "line_of_six_possible": line_of_six_possible(),
+        "records": games,
     }

@@ -10,6 +10,8 @@ from pnp.rulebook.content import Content, checked, claim
 from pnp.games.ogama.diagrams import OgamaBoard, OgamaEmptyBoard
 from pnp.rulebook.diagrams import Components, Piece, Row
 from pnp.games.ogama.aid import disc_mark, toad_mark
+from pnp.games.ogama.players import SIDES as OGAMA_SIDES
+from pnp.rulebook.facts import measured
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
@@ -65,6 +67,7 @@ def content(seed: int, text: Text) -> Content:
                 "steps": ", ".join(name(point) for point in toad_steps),
             },
             "count": {"orange": count["orange"], "black": count["black"], "toad": name(end.toads["black"])},
+            "measured": measured("ogama", OGAMA_SIDES),
         },
         drawings={
             "setup": OgamaBoard(start, text),

@@ -11,11 +11,14 @@ from pnp.commands.options import (
     AsJson, AsText, CutFile, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option,
     back_offset as two_sided_offset, cutter_marks, one_output, playout_budget, playout_progress, progress, start,
 )
-from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
+from pnp.commands.policies import (
+    BudgetMs, Depth, Long, PolicyName, Scheduler, Workers, game_runner, pairing_name, policy_specs, side_option,
+)
 from pnp.commands.positions import board_size as sized
 from pnp.commands.positions import show_analysis, show_moves, show_setup
 from pnp.games.ogama.rules import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama.rules import MIN_SIZE as MIN_SIDE
+from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.commands.aid import aid_command
 from pnp.games.ogama import aid_cards
@@ -135,11 +138,15 @@ def ogama_analyze(
     black: Annotated[str | None, side_option("--black", "Black")] = None,
     depth: Depth = None,
     budget_ms: BudgetMs = None,
+    long: Long = False,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
 ) -> None:
     """Random and greedy playouts: mean length, Orange's win rate, draws, how games ended.
 
     With --policy, --orange or --black, one pairing instead (search among the policies), with
-    median length and Orange's share of decided games with its 95 % interval.
+    median length and Orange's share of decided games with its 95 % interval; game k of a seed is the
+    same game whatever --games, --workers or --scheduler say.
 
     Playouts are slow, about a tenth of a second per game on 6 x 6 for both policies together,
     so the default 20 games take two to three seconds.
@@ -148,12 +155,16 @@ def ogama_analyze(
     from pnp.games.ogama.report import analysis_text
     from pnp.games.ogama.report import ogama_text
 
-    playout_budget(games, max_plies, PLAYOUT_PLIES)
+    if not long:
+        playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = board_size(size, rows)
     if policy or orange or black or depth or budget_ms:
-        specs = policy_specs(policy or "random", orange, black, depth, budget_ms, max_plies)
-        show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs), ogama_text)
+        specs = policy_specs(policy or "random", orange, black, depth, budget_ms, max_plies, long)
+        runner = game_runner(workers, scheduler)
+        show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs, runner, long), ogama_text)
         return
+    if long or workers or scheduler:
+        raise PnpError("--long, --workers and --scheduler play one pairing: choose it with --policy, --orange or --black")
 
     def analysis(seed: int) -> dict:
         with playout_progress(2 * games, 2 * games * max_plies, Text(lang)("ogama.report.progress")) as advance:
@@ -171,13 +182,13 @@ def ogama_analyze(
     show_analysis(lang, seed, as_json, analysis, analysis_text)
 
 
-def pairing(games: int, width: int, height: int, rows: int, max_plies: int, specs):
+def pairing(games: int, width: int, height: int, rows: int, max_plies: int, specs, runner, long: bool):
     """The analysis of one pairing, for show_analysis."""
     from pnp.games.ogama.players import ogama_report
 
     def analysis(seed: int) -> dict:
         with progress(games, "OGAMA") as advance:
-            report = ogama_report(seed, games, width, height, rows, max_plies, specs, advance)
+            report = ogama_report(seed, games, width, height, rows, max_plies, specs, advance, runner, long)
         return {
             "seed": seed, "width": width, "height": height, "home_rows": rows, "max_plies": max_plies,
             "policy": pairing_name(specs), "orange": specs[0].to_dict(), "black": specs[1].to_dict(), **report,

@@ -7,6 +7,8 @@ from pnp.rulebook.content import Content, checked, claim
 from pnp.games.stacks.diagrams import StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
 from pnp.rulebook.diagrams import Column, Components, Piece, Row
 from pnp.games.stacks.aid import token_mark
+from pnp.games.stacks.players import SIDES as STACKS_SIDES
+from pnp.rulebook.facts import measured
 
 
 def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> Components:
@@ -59,6 +61,7 @@ def content(seed: int, text: Text) -> Content:
             "turn_limit": stacks.TURN_LIMIT,
             "climbs": [facts for _, facts in climbs],
             "wild": {"regions": wild.board.regions, "tokens": len(wild.stacks) // 2},
+            "measured": measured("stacks", STACKS_SIDES),
         },
         drawings={
             "setup": StacksSetup(setup, text),

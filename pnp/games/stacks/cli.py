@@ -12,7 +12,9 @@ from pnp.commands.options import (
     AsJson, AsText, CutFile, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option, cutter_marks,
     one_output, playout_budget, progress, start, back_offset as two_sided_offset,
 )
-from pnp.commands.policies import BudgetMs, Depth, PolicyName, pairing_name, policy_specs, side_option
+from pnp.commands.policies import (
+    BudgetMs, Depth, Long, PolicyName, Scheduler, Workers, game_runner, pairing_name, policy_specs, side_option,
+)
 from pnp.commands.positions import board_size, show_analysis, show_moves, show_setup
 from pnp.core.errors import PnpError
 from pnp.games.stacks.wild import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
@@ -30,7 +32,8 @@ End = Annotated[
     str | None,
     typer.Option("--end", click_type=click.Choice(END_RULES),
                  help="End rule: count (default: also a third repetition or 60 turns each; more visible tokens win), "
-                      "post (three passes in a row alone), attack (also three turns in a row without a climb lose)."),
+                      "post (three passes in a row alone), attack (also three turns in a row in which a side could not "
+                      "climb onto an opponent's stack lose)."),
 ]
 Regions = Annotated[
     int | None,
@@ -198,20 +201,27 @@ def stacks_analyze(
     depth: Depth = None,
     budget_ms: BudgetMs = None,
     end: End = None,
+    long: Long = False,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
     lang: Lang = "en",
 ) -> None:
-    """Seeded games from balanced setups: wins, draws, how games ended, length, White's share with its interval."""
+    """Seeded games from balanced setups: wins, draws, how games ended, length, White's share with its interval.
+
+    Game k of a seed is the same game whatever --games, --workers or --scheduler say."""
     from pnp.games.stacks.players import stacks_report
     from pnp.games.stacks.report import playout_text
 
-    playout_budget(games, max_plies, PLAYOUT_PLIES)
+    if not long:
+        playout_budget(games, max_plies, PLAYOUT_PLIES)
     width, height = parse_size(size)
-    specs = policy_specs(policy or "random", white, black, depth, budget_ms, max_plies)
+    specs = policy_specs(policy or "random", white, black, depth, budget_ms, max_plies, long)
     end = end or "count"
+    runner = game_runner(workers, scheduler)
 
     def analysis(seed: int) -> dict:
         with progress(games, "Signed Stacks") as advance:
-            report = stacks_report(seed, games, width, height, set_name, end, max_plies, specs, advance)
+            report = stacks_report(seed, games, width, height, set_name, end, max_plies, specs, advance, runner, long)
         return {
             "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, "end": end,
             "policy": pairing_name(specs),

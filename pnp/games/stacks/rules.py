@@ -9,7 +9,7 @@ The end (RULES.md "Rulings added 2026-12-01"): by default the count end, where a
 also ends when a position (stacks, faces, side to move) arises for the third time or
 when both sides have made TURN_LIMIT turns, the side with more visible tokens winning.
 `end` names the rule: "count" (default), "post" (three passes in a row alone) or
-"attack" (also: three turns in a row without a climb onto an opponent's top lose).
+"attack" (also: three turns in a row in which a side could not climb onto an opponent's top lose).
 The three-pass loss holds under every rule. Fields the end rules need, in JSON only
 when they differ from a fresh setup (so setups keep their plain form):
 
@@ -18,7 +18,7 @@ when they differ from a fresh setup (so setups keep their plain form):
 - "history": under the count end, the `key` of every earlier position of the
   game, oldest first (absent: none; a position without history starts a fresh one);
 - "idle": {"white": n, "black": n}, under the attack end, each side's turns in a row
-  without a climb onto an opponent-topped stack (absent: 0 and 0).
+  in which it could not climb onto an opponent-topped stack (absent: 0 and 0).
 
 Cell order (for sorted move lists and dumped cells): on a grid, by column letter
 and then by row number as a number (a1, a2, ..., a10, b1, ...); on a wild map,
@@ -283,7 +283,7 @@ class Position:
     end: str = "count"
     turns: int = 0
     history: tuple[str, ...] = ()
-    idle: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # attack end: color -> turns without a climb
+    idle: Mapping[str, int] = field(default_factory=lambda: NO_PASSES)  # attack end: color -> turns in a row it could not climb onto an opponent
 
     def __post_init__(self) -> None:
         for name in ("stacks", "passes", "idle"):
@@ -599,7 +599,7 @@ def _parse_passes(data: dict) -> dict[str, int]:
 
 ENDINGS = {
     "passes": "three passes in a row",
-    "attack": "three turns in a row without a climb",
+    "attack": "three turns in a row in which the side could not climb onto an opponent's stack",
     "repetition": "a position arose for the third time",
     "turns": f"both sides made {TURN_LIMIT} turns",
 }

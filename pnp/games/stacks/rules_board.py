@@ -30,7 +30,7 @@ PASSES_TO_LOSE = 3
 END_RULES = ("count", "post", "attack")  # the default first
 TURN_LIMIT = 60  # count end: the game ends once both sides have made this many turns
 REPEATS_TO_END = 3  # count end: the same position arising this often ends the game
-IDLE_TO_LOSE = 3  # attack end: this many turns in a row without a climb onto an opponent's top lose
+IDLE_TO_LOSE = 3  # attack end: this many turns in a row in which a side could not climb onto an opponent's top lose
 BLACK_TO_MOVE_PART = int.from_bytes(hashlib.sha256(b"black to move").digest()[:8], "big")
 
 Outcome = tuple[int | None, str]  # the winning colour (None: a draw) and the ending
@@ -219,7 +219,7 @@ class Board:
         """None while the game goes on; else the winner (None for a draw) and how the game ended.
 
         Endings, the first that applies: "passes" (a side passed three turns in a row), "attack"
-        (attack end: three turns in a row without a climb), "repetition" and "turns" (count end:
+        (attack end: three turns in a row in which the side could not climb onto an opponent's stack), "repetition" and "turns" (count end:
         the third occurrence of a position, both sides' TURN_LIMIT turns; more visible tokens win).
         """
         for colour in (0, 1):

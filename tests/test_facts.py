@@ -1,0 +1,97 @@
+"""The measured figures the books quote are true: each game's facts file holds the entries its registration
+names, every summary figure follows from the recorded outcomes, and replaying the first games of each
+recorded command gives the recorded games again. A changed engine that alters a game fails here; the file
+is then rewritten by `python bench/book_facts.py GAME`."""
+
+import json
+import shlex
+from statistics import fmean
+
+import pytest
+
+from pnp.engine.matches import GameRecord, pairing_report, wilson_interval
+from pnp.registry import games
+from pnp.rulebook.facts import facts, facts_path
+
+ENTRIES = [(spec.id, name, command) for spec in games() for name, command in spec.facts]
+SIDES = {"stacks": ("white", "black"), "ogama": ("orange", "black"), "kukreno": ("starter", "second")}
+ENDINGS = {"stacks": ("passes", "attack", "repetition", "turns"), "ogama": ("tower", "count", "passes"), "kukreno": ("line", "penalties")}
+
+
+def replayed(command: str) -> int:
+    """Games to replay: few enough that the test stays short (a three-ply game takes seconds)."""
+    words = shlex.split(command)
+    depth = int(words[words.index("--depth") + 1]) if "--depth" in words else 0
+    return 1 if depth >= 3 else 3 if depth == 2 or "search" in words else 20
+
+
+def pairing_of(game: str, report: dict) -> dict:
+    """The part of an entry that is a pairing report (KuKreNo's dice-order statistics nest theirs)."""
+    return report["pairing"] if game == "kukreno" and "pairing" in report else report
+
+
+@pytest.mark.parametrize("game", sorted({game for game, _, _ in ENTRIES}))
+def test_each_game_records_the_entries_its_registration_names(game):
+    recorded = facts(game)
+    named = {name: command for spec_game, name, command in ENTRIES if spec_game == game}
+    assert facts_path(game).exists()
+    assert set(recorded) == set(named)
+    for name, command in named.items():
+        assert recorded[name]["command"] == command
+
+
+@pytest.mark.parametrize("game, name, command", ENTRIES, ids=[f"{game}-{name}" for game, name, _ in ENTRIES])
+def test_the_figures_follow_from_the_outcomes(game, name, command):
+    report = facts(game)[name]["report"]
+    pairing = pairing_of(game, report)
+    records = [GameRecord.from_outcome(outcome) for outcome in pairing["outcomes"]]
+    assert [record.outcome() for record in records] == pairing["outcomes"]
+    figures = pairing_report(records, SIDES[game], ENDINGS[game])
+    assert {key: pairing[key] for key in figures} == figures
+    assert pairing.get("games_asked", len(records)) == len(records), "a recorded run played every game it asked for"
+    if pairing is not report:  # the dice-order statistics: rates of the same games
+        assert report["games"] == len(records)
+        assert report["mean_rolls"] == round(fmean(record.plies for record in records), 4)
+        penalties = sum(record.ending == "penalties" for record in records)
+        assert report["ended_by_penalties"] == round(penalties / len(records), 4)
+        assert report["ended_by_penalties_interval"] == [round(end, 4) for end in wilson_interval(penalties, len(records))]
+
+
+@pytest.mark.parametrize("game, name, command", ENTRIES, ids=[f"{game}-{name}" for game, name, _ in ENTRIES])
+def test_the_first_games_of_each_command_replay_as_recorded(cli, game, name, command):
+    words = shlex.split(command)[1:]
+    recorded = facts(game)[name]["report"]
+    n = replayed(command)
+    at = words.index("--games") + 1
+    words[at] = str(n)
+    done = cli(*words, "--workers", "1") if "--policy" in words or "--white" in words or "--orange" in words or "--starter" in words else cli(*words)
+    assert done.exit_code == 0, done.stderr
+    again = json.loads(done.stdout)
+    assert pairing_of(game, again)["outcomes"] == pairing_of(game, recorded)["outcomes"][:n]
+    assert {key: again[key] for key in again if key in ("seed", "policy", "end", "max_plies", "mode", "width", "height")} == {
+        key: recorded[key] for key in again if key in ("seed", "policy", "end", "max_plies", "mode", "width", "height")
+    }
+
+
+def test_a_recorded_command_run_as_printed_gives_its_entry(cli):
+    entry = facts("kukreno")["ordered"]
+    done = cli(*shlex.split(entry["command"])[1:])
+    assert done.exit_code == 0, done.stderr
+    assert json.loads(done.stdout) == entry["report"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game, name", [("stacks", "search2"), ("ogama", "search2"), ("kukreno", "ordered")])
+def test_the_books_quote_the_recorded_figures_and_their_command(game, name, lang):
+    from pnp.locales import Text
+    from pnp.rulebook.book import markup
+    from pnp.rulebook.content import game_content
+    from pnp.rulebook.markup import literal
+
+    text = Text(lang)
+    content = game_content(game, 1, text)
+    book = markup(game, text, "normal", {**content.context, "seed": 1})
+    quoted = content.context["measured"][name]
+    assert round(quoted["first"]["share"], 4) == pairing_of(game, facts(game)[name]["report"])["first_share_of_decided"]
+    assert text.percent(quoted["first"]["share"]) in book
+    assert literal(quoted["command"]) in book
