@@ -43,9 +43,11 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     text = Text(options.lang)
     spec = registered(game)
     book = [rulebook_part(game, options)] if spec.rulebook else []
-    parts = [calibration_part(options), *book, *spec.kit(options)]
+    parts = [*book, *spec.kit(options)]
+    if any(part.two_sided for part in parts):  # pieces cut to size, and perhaps backs to register
+        parts.insert(0, calibration_part(options, duplex=any(part.duplex for part in parts)))
     rendered = [part_bytes(part) for part in parts]
-    starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered])[1:]
+    starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered], [False] + [p.duplex is not None for p in parts])[1:]
     entries = []
     for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()

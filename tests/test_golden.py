@@ -12,7 +12,7 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "f5550f2cea13ae996343864446a1e9bc43a2d4cbff954f892d6cda4ddc17acf8"),
+    "numen": (["board", "numen", "--seed", "7"], "925975fa8828b2a819bcbefaf71ce07e991461d2f9c9f896bb1c94cc2c5285ef"),
     "stacks": (["board", "stacks", "--seed", "7"], "6da2d6e9f6147d4a95b6830a98034c529176684811aeb3a7a4863597e50d98ac"),
     "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3bbd647737d5144632add4dac1dfc7b7176ff5b1eafc7780b797bba6b37d6403"),
     "ogama": (["board", "ogama", "--seed", "7"], "8ab0947645cbc9f93176d4575e22bf0f5a54d6abb819e3b7e0295374b1336cc5"),

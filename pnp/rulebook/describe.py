@@ -13,6 +13,7 @@ from pnp.locales import Text
 from pnp.rulebook.diagrams import (Column, Components, KukrenoGrid, NumenBoard, OgamaBoard, OgamaEmptyBoard, Row,
                                    StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow)
 from pnp.rulebook.kukreno import kukreno_cell
+from pnp.rulebook.stacks import signed
 
 SEP = "; "
 
@@ -82,7 +83,7 @@ def stacks_position(position, text: Text) -> str:
     board = position.board
     stacks = []
     for cell in sorted(position.stacks, key=board.order):
-        tokens = ", ".join(f"{text('rulebook.alt.' + t.color)} {t.value:+d}" for t in position.stacks[cell])
+        tokens = ", ".join(f"{text('rulebook.alt.' + t.color)} {signed(t.value)}" for t in position.stacks[cell])
         stacks.append(f"{cell} {tokens}")
     return text("rulebook.alt.stacks_tokens", stacks=SEP.join(stacks)) if stacks else text("rulebook.alt.empty_board")
 

@@ -54,9 +54,9 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
 
 
 def printing_steps(entries: list[Entry]) -> list[str]:
-    """The printing advice a kit needs: folding and duplex only where it has pieces printed on both sides."""
+    """The printing advice a kit needs: calibration, card and folding only where it has pieces with backs."""
     two_sided = any(entry.two_sided for entry in entries)
-    return ["calibrate", "scale"] + (["paper", "cut", "fold", "duplex"] if two_sided else ["paper_plain", "cut_plain"])
+    return ["calibrate", "scale", "paper", "cut", "fold"] if two_sided else ["scale", "paper_plain", "cut_plain"]
 
 
 def cover_part(game: str, entries: list[Entry], options: PrintOptions) -> Part:

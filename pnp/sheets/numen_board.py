@@ -166,7 +166,6 @@ def draw_board(
     s = doc.surface
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
-        caption += " · " + text("numen.board.board_seed", seed=setup.seed)
         draw_digits(s, g, setup)
     s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
     if form:
