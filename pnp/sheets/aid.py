@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from pnp.errors import PnpError
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import Surface
@@ -48,8 +49,11 @@ class Card:
 
 def sections(text: Text, game: str, **values) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The three sections from the catalogs: `aid.<section>` headings, `<game>.aid.<section>` points,
-    one point a line, the engine's numbers filled in."""
-    return tuple((text(f"aid.{key}"), tuple(text(f"{game}.aid.{key}", **values).split("\n"))) for key in SECTIONS)
+    one point a line, the engine's numbers filled in, words kept together as the books keep them."""
+    def points(key: str) -> tuple[str, ...]:
+        return tuple(typography(point, text.lang) for point in text(f"{game}.aid.{key}", **values).split("\n"))
+
+    return tuple((text(f"aid.{key}"), points(key)) for key in SECTIONS)
 
 
 @dataclass(frozen=True)
