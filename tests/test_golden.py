@@ -14,8 +14,8 @@ GOLDEN = Path(__file__).parent / "golden"
 PDF_PINS = {
     "numen": (["board", "numen", "--seed", "7"], "925975fa8828b2a819bcbefaf71ce07e991461d2f9c9f896bb1c94cc2c5285ef"),
     "stacks": (["board", "stacks", "--seed", "7"], "6da2d6e9f6147d4a95b6830a98034c529176684811aeb3a7a4863597e50d98ac"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3bbd647737d5144632add4dac1dfc7b7176ff5b1eafc7780b797bba6b37d6403"),
-    "ogama": (["board", "ogama", "--seed", "7"], "8ab0947645cbc9f93176d4575e22bf0f5a54d6abb819e3b7e0295374b1336cc5"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "c7dacd4b2a2d8afcb3154038d9f392cb249189013f0162fc541ebf579c17573b"),
+    "ogama": (["board", "ogama", "--seed", "7"], "d04924fc2fade081ea3edf28628c6aefc01c27dbb89c17121c084fd2165030e4"),
 }
 
 
