@@ -13,9 +13,9 @@ GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
     "numen": (["board", "numen", "--seed", "7"], "925975fa8828b2a819bcbefaf71ce07e991461d2f9c9f896bb1c94cc2c5285ef"),
-    "stacks": (["board", "stacks", "--seed", "7"], "6da2d6e9f6147d4a95b6830a98034c529176684811aeb3a7a4863597e50d98ac"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "c7dacd4b2a2d8afcb3154038d9f392cb249189013f0162fc541ebf579c17573b"),
-    "ogama": (["board", "ogama", "--seed", "7"], "d04924fc2fade081ea3edf28628c6aefc01c27dbb89c17121c084fd2165030e4"),
+    "stacks": (["board", "stacks", "--seed", "7"], "9b4a0400dd58b6526f7be5486d178ac02c56d7504c5a036c1f2c5ebd13fe58ee"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "9816e48963f0dd3daab9443040b53038b68dada73d4ca98ecce43531e2e77dfa"),
+    "ogama": (["board", "ogama", "--seed", "7"], "53d2ee9458163114fd46df48e506f434040d6a6884a868a3ee940443dfe7b916"),
 }
 
 

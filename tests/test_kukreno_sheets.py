@@ -17,10 +17,10 @@ SPECIAL = "Аня <b>&amp; Ёж"
 LONG = "Александра-Мария Константинопольская-Щербатова фон Шёнберг"
 WORDS = {
     "en": ["KuKreNo", "result blank", "Player", "Date", "started by", "penalty points", "lines of 3",
-           "lines of 5", "3 penalties", "game points", "Match", "carried over", "X: running total",
+           "lines of 5", "3 penalties", "this game", "Match", "carried over", "X: running total",
            "O: running total", "the white die gives the column", "print at 100%", "layout no. 5"],
     "ru": ["КуКреНо", "бланк результатов", "Игрок", "Дата", "начинает", "штрафные очки", "линии из 3",
-           "линии из 5", "3 штрафных", "очки за партию", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
+           "линии из 5", "3 штрафа", "за партию", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
            "белый задаёт столбец", "третье штрафное очко", "масштабе 100 %", "номер раскладки 5"],
 }
 

@@ -1,14 +1,18 @@
 """Every printed page speaks to a player holding paper: no option name, command line or seed outside
-the rulebook's printing section, which is the one place that says how the pages were made."""
+the rulebook's printing section, which is the one place that says how the pages were made; and no
+sheet prints type too small to read."""
 
 import re
 import subprocess
 
+import pikepdf
 import pytest
 
 from pnp.kit import build_kit
+from pnp.preflight.walk import Text, walk
 from pnp.registry import games
 from pnp.render.document import PrintOptions, part_bytes
+from pnp.render.surface import SMALLEST_PT
 from pnp.rulebook.book import rulebook_part
 
 from conftest import POPPLER
@@ -39,9 +43,15 @@ def printing_section(book: str, lang: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory):
-    """Every kit file (both papers, both languages) and every other form of every book, as page texts."""
-    root = tmp_path_factory.mktemp("printed")
+def folder(tmp_path_factory):
+    return tmp_path_factory.mktemp("printed")
+
+
+@pytest.fixture(scope="module")
+def printed(folder):
+    """Every kit file (both papers, both languages) and every other form of every book, as page texts;
+    the files stay in `folder`."""
+    root = folder
     texts = {}
     for game in GAMES:
         for lang in ("ru", "en"):
@@ -81,3 +91,20 @@ def test_no_text_for_a_terminal_outside_the_printing_section(printed, game, lang
 def test_the_calibration_sheet_speaks_to_paper(printed, lang):
     for paper in ("a4", "letter"):
         assert not TERMINAL.search(printed[f"calibration-{lang}-{paper}.pdf"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_sheet_prints_type_under_6_pt(printed, folder, game):
+    """Boards, blanks, score and token sheets, setups, aids, the calibration sheet and the cover (books
+    are measured, form by form, in test_book_type)."""
+    small = []
+    for name in printed:
+        if not name.startswith((f"{game}-", "calibration-")) or "-rulebook-" in name or "-book-" in name:
+            continue
+        with pikepdf.open(folder / name) as pdf:
+            for number, page in enumerate(pdf.pages, 1):
+                if "-kit-" in name and number > 1:
+                    break  # a kit file repeats its parts after the cover
+                small += [f"{name} p{number}: {m.size:.2f} pt" for m in walk(page)
+                          if isinstance(m, Text) and m.size < SMALLEST_PT - 0.01]
+    assert not small, "\n".join(small[:20])

@@ -19,7 +19,7 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
 from pnp.render.fonts import text_width, unprintable
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import Surface, fit_size
+from pnp.render.surface import SMALLEST_PT, Surface, fit_size
 from pnp.render.symbols import DIE_FACES
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
@@ -212,7 +212,7 @@ def draw_grid(s: Surface, x: float, top: float, c: float, mode: str, text: Text)
         die_label(s, gx - AXIS_W / 2 - 0.2, gy + (k + 0.5) * c, k + 1, face_pt)
         die_label(s, gx + (k + 0.5) * c, gy - LABELS_H / 2, k + 1, face_pt)
     if mode == "ordered":
-        hint = 5.0
+        hint = SMALLEST_PT
         s.text(gx - 0.8, gy - 1.9, text("kukreno.blank.second_die") + " ↑", hint, align="right", colour=GREY)
         s.text(gx - 0.8, gy - LABELS_H + 0.6, text("kukreno.blank.first_die") + " →", hint, align="right", colour=GREY)
 
@@ -229,7 +229,7 @@ def field_head(s: Surface, cx: float, y: float, w: float, h: float, field: str, 
     """A field's name over its hint, centred in a header cell."""
     name, hint = text(f"kukreno.blank.field.{field}"), text(f"kukreno.blank.field.{field}_hint")
     s.text(cx, y + h * 0.56, name, 6.2, bold=True, align="center", max_width=w - 1.2)
-    s.text(cx, y + h * 0.2, hint, 5.2, align="center", max_width=w - 1.2, colour=GREY)
+    s.text(cx, y + h * 0.2, hint, SMALLEST_PT, align="center", max_width=w - 1.2, colour=GREY)
 
 
 def score_columns(w: float) -> list[float]:
