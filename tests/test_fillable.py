@@ -82,9 +82,11 @@ def fill(path, out, values):
 
 
 def read(cli, path):
+    """The JSON report; `pnp read` exits 1 exactly when it names a problem, as `pnp check` does."""
     done = cli("read", path, "--json")
-    assert done.exit_code == 0, done.stderr
-    return json.loads(done.stdout)
+    report = json.loads(done.stdout)
+    assert done.exit_code == (1 if report["issues"] else 0), done.stderr
+    return report
 
 
 # --- the printed page does not change -------------------------------------------------------
@@ -356,7 +358,7 @@ def test_entries_that_disagree_with_the_rules_are_pointed_out(cli, tmp_path):
     scored = kukreno.score({**game.grid, parse_cell(free): "X"})["X"]  # the grid as filled in, extra square and all
     assert issues["game1.x.points"]["expected"] == scored
     text = cli("read", filled)
-    assert text.exit_code == 0 and "game1.x.points: written" in text.stdout and "disagree" in text.stdout
+    assert text.exit_code == 1 and "game1.x.points: written" in text.stdout and "disagree" in text.stdout
     russian = cli("read", filled, "--lang", "ru")
     assert f"game1.x.points: записано '{values['game1.x.points']}', по правилам {scored}" in russian.stdout
 

@@ -8,7 +8,7 @@ as many whole sets as fit.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pnp.errors import PnpError
 from pnp.locales import Text
@@ -205,5 +205,5 @@ def draw_aids(doc: Document, game: str, cards: Callable[[Text], list[Card]], set
 
 def aid_part(game: str, cards: Callable[[Text], list[Card]], options: PrintOptions, sets: int = 1) -> Part:
     """A game's player aids as a part: `sets` sets of one card per player."""
-    info = replace(options, seed=None).info(game, "aid.sheet")  # nothing on a card is drawn by lot
+    info = options.info(game, "aid.sheet")  # the footer's layout number ties the cards to the kit they came with
     return Part(f"{game}-aid", info, lambda doc: draw_aids(doc, game, cards, sets))
