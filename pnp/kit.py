@@ -17,7 +17,7 @@ from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
 from pnp.sheets.calibration import calibration_part
-from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
+from pnp.sheets.cover import COVER_PAGES, Entry, Face, cover_part
 
 T = TypeVar("T")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
@@ -54,7 +54,8 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
         entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
-    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
+    cover = cover_part(game, entries, options, cover_face(game, options))
+    combined, _ = combined_bytes([cover] + parts, title, front_sides=True)
     files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
     files[f"{name}.zip"] = zip_bytes(files)
     manifest = {
@@ -66,6 +67,19 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     }
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     return files, entries
+
+
+def cover_face(game: str, options: PrintOptions) -> Face:
+    """The book's line of facts and its components picture, for the cover; a game without a book has neither."""
+    if not registered(game).rulebook:
+        return Face("")
+    from pnp.rulebook.book import source
+    from pnp.rulebook.html import plain
+    from pnp.rulebook.markup import Para
+
+    blocks, content = source(game, Text(options.lang), options.seed)
+    facts = next((plain(b.text) for b in blocks if isinstance(b, Para) and b.kind == "facts"), "")
+    return Face(facts, content.drawings.get("components"))
 
 
 def build_game_kits(game: str, options: list[PrintOptions]) -> list[dict[str, bytes]]:
