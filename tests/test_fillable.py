@@ -128,6 +128,10 @@ def test_fields_speak_the_sheets_font(cli, tmp_path):
     for _, _, widget in widgets(out)[0]:
         if "/DA" in widget:
             assert widget["/DA"].startswith("/PnpField ")
+    font = next(iter(fonts.values())).get_object()
+    cmap = font["/ToUnicode"].get_data().decode("latin-1")
+    for char in "−–ЁЯaz9":  # a score written with a real minus, as the sheet prints it; Russian; ASCII
+        assert f"<{ord(char):04X}>" in cmap.upper(), char
 
 
 # --- placement, names and tab order -------------------------------------------------------------
