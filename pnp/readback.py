@@ -191,13 +191,22 @@ def check_kukreno_game(values: dict[str, str], n: int, played: dict, issues: lis
     }
 
 
+def printed_name(hex_utf8: str) -> str:
+    """A name the sheet printed, as its hidden field keeps it; a damaged value reads as no name."""
+    try:
+        return bytes.fromhex(hex_utf8).decode()
+    except ValueError:  # UnicodeDecodeError is one
+        return ""
+
+
 def read_kukreno(values: dict[str, str]) -> dict:
     """The match: every played game scored by the rules, the running totals recomputed, disagreements listed."""
     issues: list[Issue] = []
     players = []
     for i in (1, 2):
         plays = [s for s in kukreno.SYMBOLS if ticked(values, f"player{i}.plays.{s.lower()}")]
-        players.append({"name": values.get(f"player{i}.name", ""), "plays": plays[0] if len(plays) == 1 else None})
+        name = values.get(f"player{i}.name") or printed_name(values.get(f"player{i}.printed", ""))
+        players.append({"name": name, "plays": plays[0] if len(plays) == 1 else None})
     carried = {s: number(values, f"match.carried.{s.lower()}", issues) or 0 for s in kukreno.SYMBOLS}
     totals, games = dict(carried), []
     previous = None

@@ -197,10 +197,14 @@ def test_numen_fields_say_what_they_hold(cli, tmp_path):
 
 
 def test_names_are_fields_only_when_not_printed(cli, tmp_path):
+    """Printed names are kept hidden for the reading; who plays X or O and the date stay to be filled in."""
     blank = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--fillable")
     named = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--names", "Аня,Bob", "--fillable", name="named.pdf")
     assert {"player1.name", "player2.name", "player1.plays.x", "date"} <= {n for n, _, _ in widgets(blank)[0]}
-    assert not {n for n, _, _ in widgets(named)[0]} & {"player1.name", "player2.name"}
+    fields = {n: w for n, _, w in widgets(named)[0]}
+    assert {"player1.plays.x", "player1.plays.o", "player2.plays.x", "player2.plays.o", "date"} <= set(fields)
+    assert all(int(fields[f"player{i}.printed"]["/F"]) & 2 for i in (1, 2))  # hidden: nothing to type over the print
+    assert [p["name"] for p in read(cli, named)["players"]] == ["Аня", "Bob"]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
