@@ -331,3 +331,10 @@ def test_the_page_holds_every_block_of_the_pdf_book(game, lang):
     assert ('<aside class="box">' in main) == any(type(b).__name__ == "Box" for b in blocks), "a box shows as a box"
     for words in wanted:
         assert squeeze(plain(words)) in squeeze(shown), plain(words)[:80]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_designer_reads_as_signed(lang):
+    """☉ is drawn over an O in the PDF; on screen it is the character itself."""
+    html = page("kukreno", lang)
+    assert "AK☉KA" in html and "AKOKA" not in html

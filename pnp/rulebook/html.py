@@ -18,6 +18,7 @@ from pnp.locales import Text
 from pnp.render.fonts import BOLD, REGULAR
 from pnp.render.svg import SvgCanvas, face_style
 from pnp.render.surface import Ink, Surface
+from pnp.render.symbols import SUN, SUN_MARKUP
 from pnp.render.webfont import font_faces
 from pnp.rulebook.book import DEFAULT_SEED, check, source
 from pnp.rulebook.describe import describe
@@ -175,9 +176,10 @@ class _Inline(HTMLParser):
 
 
 def inline(markup_text: str) -> str:
-    """A block's paragraph markup as HTML phrasing content."""
+    """A block's paragraph markup as HTML phrasing content; ☉, which the PDF draws over an O, is the
+    character itself (AK☉KA reads as written, not as AKOKA)."""
     parser = _Inline()
-    parser.feed(markup_text)
+    parser.feed(markup_text.replace(SUN_MARKUP, SUN))
     parser.close()
     return "".join(parser.out) + "".join(f"</{t}>" for t in reversed(parser.open) if t)
 

@@ -70,9 +70,9 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
     y -= 5
     on_card = [e for e in entries if e.two_sided]
-    ranges = ", ".join(f"{e.page}–{e.page + e.pages - 1}" if e.pages > 1 else str(e.page) for e in on_card)
+    card_ranges = ", ".join(f"{e.page}–{e.page + e.pages - 1}" if e.pages > 1 else str(e.page) for e in on_card)
     one = len(on_card) == 1 and on_card[0].pages == 1
-    card = text("cover.card_page" if one else "cover.card_pages", ranges=ranges)
+    card = text("cover.card_page" if one else "cover.card_pages", ranges=card_ranges)
     steps = [text(f"cover.steps.{key}", card=card) for key in printing_steps(entries)]
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
