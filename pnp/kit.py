@@ -8,6 +8,7 @@ interrupted or failed run leaves nothing half-written.
 import hashlib
 import json
 import zipfile
+from dataclasses import replace
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
@@ -43,7 +44,7 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     text = Text(options.lang)
     spec = registered(game)
     book = [rulebook_part(game, options)] if spec.rulebook else []
-    parts = [*book, *spec.kit(options)]
+    parts = [*book, *spec.kit(options), *ink_saver_pieces(game, options)]
     if any(part.two_sided for part in parts):  # pieces cut to size, and perhaps backs to register
         parts.insert(0, calibration_part(options, duplex=any(part.duplex for part in parts)))
     rendered = [part_bytes(part) for part in parts]
@@ -51,7 +52,11 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     entries = []
     for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided))
+        if part.info.ink_saver and not options.ink_saver:  # an ink-saver copy of the pieces
+            title = text("kit.ink_saver", sheet=title)
+        copy = part.info.ink_saver and not options.ink_saver
+        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided,
+                             ink_saver_copy=copy))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
     cover = cover_part(game, entries, options, cover_face(game, options))
@@ -67,6 +72,15 @@ def build_kit_with_contents(game: str, options: PrintOptions) -> tuple[dict[str,
     }
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     return files, entries
+
+
+def ink_saver_pieces(game: str, options: PrintOptions) -> list[Part]:
+    """The kit's piece sheets (those with backs) once more in ink-saver form, lines only: a heavily inked
+    disc sheet cockles plain paper. A kit made in ink-saver form has them already."""
+    if options.ink_saver:
+        return []
+    saver = replace(options, ink_saver=True)
+    return [replace(part, slug=f"{part.slug}-ink-saver") for part in registered(game).kit(saver) if part.two_sided]
 
 
 def cover_face(game: str, options: PrintOptions) -> Face:

@@ -58,9 +58,9 @@ def test_manifest_matches_the_files(kits, game, lang):
 CALIBRATED = ("stacks", "ogama")  # kits with pieces cut to size; the others have no use for a calibration sheet
 PARTS = {
     "numen": ["rulebook", "board", "boards", "scores", "setup", "aid"],
-    "stacks": ["rulebook", "board", "tokens", "setup", "map", "aid"],
+    "stacks": ["rulebook", "board", "tokens", "setup", "map", "aid", "tokens-ink-saver"],
     "kukreno": ["rulebook", "blank", "rolls", "aid"],
-    "ogama": ["rulebook", "board", "tokens", "setup", "aid"],
+    "ogama": ["rulebook", "board", "tokens", "setup", "aid", "tokens-ink-saver"],
 }
 
 
@@ -167,3 +167,15 @@ def test_a_kit_calibrates_only_the_scale_when_it_has_no_duplex_sheet(kits):
     calibration = kits[0] / "ogama-kit-en-a4" / "calibration-en-a4.pdf"
     assert pdf_pages(calibration) == 1
     assert "100 mm" in pdf_text(calibration) and "offset" not in pdf_text(calibration)
+
+
+@pytest.mark.parametrize("game", ["stacks", "ogama"])
+def test_a_kit_offers_its_pieces_in_ink_saver_form(kits, game):
+    """The heavily inked piece sheets come once more in lines only, and the cover says to print either."""
+    from conftest import painting_operators
+
+    folder = kits[0] / f"{game}-kit-en-a4"
+    saver = folder / f"{game}-tokens-ink-saver-en-a4.pdf"
+    assert not painting_operators(saver) & {"f", "F", "f*", "B", "B*", "b", "b*"}
+    cover = pdf_text(folder / f"{game}-kit-en-a4.pdf").split("\f")[0]
+    assert "ink saver (lines only)" in cover and "print them instead" in cover

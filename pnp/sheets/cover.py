@@ -8,6 +8,7 @@ from reportlab.lib.units import mm
 
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph
+from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.sheets.layout import content_box
 
 
@@ -22,6 +23,7 @@ class Entry:
     file: str
     double_sided: bool = False  # printed on both sides of the paper
     two_sided: bool = field(kw_only=True)  # pieces with a back (fold-and-glue or duplex)
+    ink_saver_copy: bool = field(default=False, kw_only=True)  # another part's pieces again, in lines only
 
 
 @dataclass(frozen=True)
@@ -54,7 +56,7 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
         w, h = face.picture.size(area.w, FACE_H)
         s.canvas.saveState()
         s.canvas.translate((area.x + (area.w - w) / 2) * mm, (y - h) * mm)
-        face.picture.draw(s, w, h)
+        face.picture.draw(Surface(s.canvas, s.ink, SMALLEST_PT), w, h)  # its labels legible, as in the book
         s.canvas.restoreState()
         y -= h + 4
     y -= 7
@@ -69,17 +71,23 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
     y -= 8
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
     y -= 5
-    on_card = [e for e in entries if e.two_sided]
-    card_ranges = ", ".join(f"{e.page}–{e.page + e.pages - 1}" if e.pages > 1 else str(e.page) for e in on_card)
+    on_card = [e for e in entries if e.two_sided and not e.ink_saver_copy]
     one = len(on_card) == 1 and on_card[0].pages == 1
-    card = text("cover.card_page" if one else "cover.card_pages", ranges=card_ranges)
+    card = text("cover.card_page" if one else "cover.card_pages", ranges=page_ranges(on_card))
     steps = [text(f"cover.steps.{key}", card=card) for key in printing_steps(entries)]
+    copies = [e for e in entries if e.ink_saver_copy]
+    if copies:
+        steps.append(text("cover.steps.ink_saver", pages=page_ranges(copies)))
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
     for number, step in enumerate(steps, 1):
         s.text(area.x, first_baseline(y, 9.5), f"{number}.", 9.5, bold=True)
         y = paragraph(s, area.x + 6, y, step, 9.5, area.w - 6) - 2.5
+
+
+def page_ranges(entries: list[Entry]) -> str:
+    return ", ".join(f"{e.page}–{e.page + e.pages - 1}" if e.pages > 1 else str(e.page) for e in entries)
 
 
 def printing_steps(entries: list[Entry]) -> list[str]:

@@ -64,6 +64,9 @@ class BoardGeometry:
         return x + self.cell / 2, y + self.cell / 2
 
 
+NAME_LINE_MIN = 12.0  # mm: a name line shorter than this is no room to write a name
+
+
 def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
     """Everything on a board that does not depend on its digits."""
     c = g.cell
@@ -113,18 +116,19 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
         canvas.rotate(180)
     y0 = CAPTION_H * c
     base = y0 + STRIP_H * c * 0.35
-    size = max(SMALLEST_PT / 0.9, min(11.0, c * 0.55))  # the Guide label is set at 0.9 of it
+    size = max(SMALLEST_PT / 0.9, s.min_text / 0.9, min(11.0, c * 0.55))  # the Guide label is set at 0.9 of it
     x = LABEL_W * c
     s.text(x, base, text(f"numen.board.side.{side}"), size * 1.5, bold=True)
     label = text("numen.board.name")
     name_x = x + c * 0.75
-    s.text(name_x, base, label, size)
     line_x = name_x + text_width(label, size) / mm + 1.5
     guide = text("numen.board.guide")
     box = size * 0.35
     guide_w = box + 1.5 + text_width(guide, size * 0.9) / mm
     right = (LABEL_W + numen.WIDTH) * c
-    s.line(line_x, base - 0.8, right - guide_w - 3, base - 0.8, "thin")
+    if right - guide_w - 3 - line_x >= NAME_LINE_MIN:  # a board drawn small keeps its Guide box, not a name line
+        s.text(name_x, base, label, size)
+        s.line(line_x, base - 0.8, right - guide_w - 3, base - 0.8, "thin")
     gx = right - guide_w
     s.rect(gx, base - 0.3, box, box, "normal")
     s.text(gx + box + 1.5, base, guide, size * 0.9)
