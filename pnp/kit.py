@@ -10,19 +10,24 @@ import io
 import json
 import zipfile
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
 from pnp import __version__
 from pnp.core.workers import forked_map
+from pnp.digital.files import file_address, tts_files
+from pnp.digital.images import DPI
 from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
-from pnp.rulebook.book import rulebook_part
+from pnp.rulebook.book import rulebook_part, source
+from pnp.rulebook.html import plain
+from pnp.rulebook.markup import Para
 from pnp.sheets.calibration import calibration_part
-from pnp.sheets.cover import COVER_PAGES, Entry, cover_part
+from pnp.sheets.cover import COVER_PAGES, Entry, Face, cover_part
 
 T = TypeVar("T")
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same bytes
@@ -48,22 +53,26 @@ def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | No
     text = Text(options.lang)
     spec = registered(game)
     book = [rulebook_part(game, options)] if spec.rulebook else []
-    parts = [calibration_part(options), *book, *spec.kit(options)]
+    parts = [*book, *spec.kit(options), *ink_saver_pieces(game, options)]
+    if any(part.two_sided for part in parts):  # pieces cut to size, and perhaps backs to register
+        parts.insert(0, calibration_part(options, duplex=any(part.duplex for part in parts)))
     rendered = [part_bytes(part) for part in parts]
-    starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered])[1:]
+    starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered], [False] + [p.duplex is not None for p in parts])[1:]
     entries = []
     for part, (_, pages), page in zip(parts, rendered, starts):
         title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
-        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided))
+        if part.info.ink_saver and not options.ink_saver:  # an ink-saver copy of the pieces
+            title = text("kit.ink_saver", sheet=title)
+        copy = part.info.ink_saver and not options.ink_saver
+        entries.append(Entry(title, page, pages, part_file(part, options), part.duplex is not None, two_sided=part.two_sided,
+                             ink_saver_copy=copy))
     name = kit_name(game, options)
     title = f"{text(f'games.{game}.name')} — {text('cover.subtitle')}"
-    combined, _ = combined_bytes([cover_part(game, entries, options)] + parts, title, front_sides=True)
+    cover = cover_part(game, entries, options, cover_face(game, options))
+    combined, _ = combined_bytes([cover] + parts, title, front_sides=True)
     files = {f"{name}.pdf": combined} | {part_file(p, options): data for p, (data, _) in zip(parts, rendered)}
     files[f"{name}.zip"] = zip_bytes(files)
     if digital is not None:
-        from pnp.digital.files import file_address, tts_files
-        from pnp.digital.images import DPI
-
         book = [p for p in parts if p.slug == f"{game}-rulebook"]
         pdf = part_file(book[0], options) if book else None
         files.update(tts_files(game, options.lang, options.layout_seed, DPI, file_address(digital), pdf))
@@ -76,6 +85,25 @@ def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | No
     }
     files["manifest.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     return files, entries
+
+
+def ink_saver_pieces(game: str, options: PrintOptions) -> list[Part]:
+    """The kit's piece sheets (those with backs) once more in ink-saver form, lines only: a heavily inked
+    disc sheet cockles plain paper. A kit made in ink-saver form has them already."""
+    if options.ink_saver:
+        return []
+    saver = replace(options, ink_saver=True)
+    return [replace(part, slug=f"{part.slug}-ink-saver") for part in registered(game).kit(saver) if part.two_sided]
+
+
+def cover_face(game: str, options: PrintOptions) -> Face:
+    """The book's line of facts and its components picture, for the cover; a game without a book has neither."""
+    if not registered(game).rulebook:
+        return Face("")
+
+    blocks, content = source(game, Text(options.lang), options.seed)
+    facts = next((plain(b.text) for b in blocks if isinstance(b, Para) and b.kind == "facts"), "")
+    return Face(facts, content.drawings.get("components"))
 
 
 def build_game_kits(game: str, options: list[PrintOptions], digital: Path | None = None) -> list[dict[str, bytes]]:

@@ -85,3 +85,13 @@ def test_sets_fill_pages_with_whole_sets(cli, tmp_path):
     assert pdf_pages(out) == 3
     words = " ".join(pdf_text(out).split())
     assert words.count(Text("ru")("ogama.aid.player.orange")) == 3
+
+
+def test_aid_takes_a_seed_like_every_printing_command(cli, tmp_path):
+    """The seed is the layout number in the footer, as on the kit's other sheets; the same seed, the same bytes."""
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    for out in (a, b):
+        done = cli("aid", "numen", "--seed", "12", "-o", out)
+        assert done.exit_code == 0 and "seed 12" in done.stderr
+    assert a.read_bytes() == b.read_bytes()
+    assert "layout no. 12" in pdf_text(a)

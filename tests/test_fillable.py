@@ -84,9 +84,11 @@ def fill(path, out, values):
 
 
 def read(cli, path):
+    """The JSON report; `pnp read` exits 1 exactly when it names a problem, as `pnp check` does."""
     done = cli("read", path, "--json")
-    assert done.exit_code == 0, done.stderr
-    return json.loads(done.stdout)
+    report = json.loads(done.stdout)
+    assert done.exit_code == (1 if report["issues"] else 0), done.stderr
+    return report
 
 
 # --- the printed page does not change -------------------------------------------------------
@@ -128,6 +130,10 @@ def test_fields_speak_the_sheets_font(cli, tmp_path):
     for _, _, widget in widgets(out)[0]:
         if "/DA" in widget:
             assert widget["/DA"].startswith("/PnpField ")
+    font = next(iter(fonts.values())).get_object()
+    cmap = font["/ToUnicode"].get_data().decode("latin-1")
+    for char in "−–ЁЯaz9":  # a score written with a real minus, as the sheet prints it; Russian; ASCII
+        assert f"<{ord(char):04X}>" in cmap.upper(), char
 
 
 # --- placement, names and tab order -------------------------------------------------------------
@@ -193,10 +199,14 @@ def test_numen_fields_say_what_they_hold(cli, tmp_path):
 
 
 def test_names_are_fields_only_when_not_printed(cli, tmp_path):
+    """Printed names are kept hidden for the reading; who plays X or O and the date stay to be filled in."""
     blank = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--fillable")
     named = make(cli, tmp_path, "sheet", "kukreno", "--games", "1", "--names", "Аня,Bob", "--fillable", name="named.pdf")
     assert {"player1.name", "player2.name", "player1.plays.x", "date"} <= {n for n, _, _ in widgets(blank)[0]}
-    assert not {n for n, _, _ in widgets(named)[0]} & {"player1.name", "player2.name"}
+    fields = {n: w for n, _, w in widgets(named)[0]}
+    assert {"player1.plays.x", "player1.plays.o", "player2.plays.x", "player2.plays.o", "date"} <= set(fields)
+    assert all(int(fields[f"player{i}.printed"]["/F"]) & 2 for i in (1, 2))  # hidden: nothing to type over the print
+    assert [p["name"] for p in read(cli, named)["players"]] == ["Аня", "Bob"]
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -358,7 +368,7 @@ def test_entries_that_disagree_with_the_rules_are_pointed_out(cli, tmp_path):
     scored = kukreno.score({**game.grid, parse_cell(free): "X"})["X"]  # the grid as filled in, extra square and all
     assert issues["game1.x.points"]["expected"] == scored
     text = cli("read", filled)
-    assert text.exit_code == 0 and "game1.x.points: written" in text.stdout and "disagree" in text.stdout
+    assert text.exit_code == 1 and "game1.x.points: written" in text.stdout and "disagree" in text.stdout
     russian = cli("read", filled, "--lang", "ru")
     assert f"game1.x.points: записано '{values['game1.x.points']}', по правилам {scored}" in russian.stdout
 

@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "f5550f2cea13ae996343864446a1e9bc43a2d4cbff954f892d6cda4ddc17acf8"),
-    "stacks": (["board", "stacks", "--seed", "7"], "6da2d6e9f6147d4a95b6830a98034c529176684811aeb3a7a4863597e50d98ac"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "3bbd647737d5144632add4dac1dfc7b7176ff5b1eafc7780b797bba6b37d6403"),
-    "ogama": (["board", "ogama", "--seed", "7"], "8ab0947645cbc9f93176d4575e22bf0f5a54d6abb819e3b7e0295374b1336cc5"),
+    "numen": (["board", "numen", "--seed", "7"], "925975fa8828b2a819bcbefaf71ce07e991461d2f9c9f896bb1c94cc2c5285ef"),
+    "stacks": (["board", "stacks", "--seed", "7"], "9b4a0400dd58b6526f7be5486d178ac02c56d7504c5a036c1f2c5ebd13fe58ee"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "9816e48963f0dd3daab9443040b53038b68dada73d4ca98ecce43531e2e77dfa"),
+    "ogama": (["board", "ogama", "--seed", "7"], "53d2ee9458163114fd46df48e506f434040d6a6884a868a3ee940443dfe7b916"),
 }
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from pnp.registry import games
 
-from conftest import assert_good_pdf, pdf_text
+from conftest import assert_good_pdf, pdf_pages, pdf_text
 
 KIT_GAMES = [spec.id for spec in games()]
 
@@ -52,14 +52,15 @@ def test_manifest_matches_the_files(kits, game, lang):
     pdfs = sorted(n for n in on_disk if n.endswith(".pdf"))
     with zipfile.ZipFile(folder / f"{game}-kit-{lang}-a4.zip") as archive:
         assert sorted(archive.namelist()) == pdfs
-    assert f"calibration-{lang}-a4.pdf" in pdfs
+    assert (f"calibration-{lang}-a4.pdf" in pdfs) == (game in CALIBRATED)
 
 
+CALIBRATED = ("stacks", "ogama")  # kits with pieces cut to size; the others have no use for a calibration sheet
 PARTS = {
     "numen": ["rulebook", "board", "boards", "scores", "setup", "aid"],
-    "stacks": ["rulebook", "board", "tokens", "setup", "map", "aid"],
+    "stacks": ["rulebook", "board", "tokens", "setup", "map", "aid", "tokens-ink-saver"],
     "kukreno": ["rulebook", "blank", "rolls", "aid"],
-    "ogama": ["rulebook", "board", "tokens", "setup", "aid"],
+    "ogama": ["rulebook", "board", "tokens", "setup", "aid", "tokens-ink-saver"],
 }
 
 
@@ -67,7 +68,9 @@ PARTS = {
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_part_is_in_the_kit_and_on_the_cover(kits, game, lang):
     folder = kits[0] / f"{game}-kit-{lang}-a4"
-    expected = {f"{game}-{part}-{lang}-a4.pdf" for part in PARTS[game]} | {f"calibration-{lang}-a4.pdf"}
+    expected = {f"{game}-{part}-{lang}-a4.pdf" for part in PARTS[game]}
+    if game in CALIBRATED:
+        expected.add(f"calibration-{lang}-a4.pdf")
     assert expected | {f"{game}-kit-{lang}-a4.pdf"} == {p.name for p in folder.glob("*.pdf")}
     cover = pdf_text(folder / f"{game}-kit-{lang}-a4.pdf").split("\f")[0]
     for name in expected:
@@ -82,39 +85,32 @@ def test_kit_pdfs_are_good(kits, game):
             assert_good_pdf(pdf)
 
 
-BLANK = {"en": "This page is intentionally blank", "ru": "Эта страница пуста"}
-
-
 @pytest.mark.parametrize("game", KIT_GAMES)
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_every_part_of_the_kit_pdf_starts_on_a_front_side(kits, game, lang):
-    """Printed double-sided, no part lands on the back of another: each starts on an odd page, after a
-    page marked blank where needed, and the cover names the calibration's pages as the ones to duplex."""
+def test_the_kit_pdf_has_no_blank_page(kits, game, lang):
+    """Every sheet of a kit prints on one side, so its combined file is the cover and then each part's pages,
+    in order, with nothing in between: a single-sided printer wastes no sheet on an empty page."""
     folder = kits[0] / f"{game}-kit-{lang}-a4"
     combined = pdf_text(folder / f"{game}-kit-{lang}-a4.pdf").split("\f")[:-1]
-    starts = []
-    for part in sorted(folder.glob(f"*-{lang}-a4.pdf")):
-        if part.name.startswith(f"{game}-kit-"):
-            continue
-        pages = pdf_text(part).split("\f")[:-1]
-        first = next(i for i in range(len(combined)) if combined[i : i + len(pages)] == pages) + 1
-        assert first % 2 == 1, part.name
-        starts.append((first, len(pages)))
-    starts.sort()
-    covered = {1} | {page for first, n in starts for page in range(first, first + n)}
-    for number, text in enumerate(combined, 1):
-        assert (BLANK[lang] in text) == (number not in covered), number
-    calibration = starts[0]
-    assert calibration == (3, 2)
-    assert "3–4" in combined[0]
+    cover = combined[0]
+    pages = [cover]
+    for line in cover.splitlines():
+        name = next((word for word in line.split() if word.endswith(f"-{lang}-a4.pdf")), None)
+        if name:
+            pages += pdf_text(folder / name).split("\f")[:-1]
+    assert combined == pages
+    assert all(len(page.split()) > 12 for page in combined)  # more than a footer on every page
+    assert "double-sided" not in cover and "с двух сторон" not in cover
 
 
 def test_cover_lists_the_parts_and_the_calibration(kits):
-    text = pdf_text(kits[0] / "numen-kit-en-a4" / "numen-kit-en-a4.pdf")
+    text = pdf_text(kits[0] / "stacks-kit-en-a4" / "stacks-kit-en-a4.pdf")
     assert "Contents" in text and "Printer calibration (print first)" in text
     assert "100%" in text
-    ru = pdf_text(kits[0] / "numen-kit-ru-a4" / "numen-kit-ru-a4.pdf")
+    ru = pdf_text(kits[0] / "stacks-kit-ru-a4" / "stacks-kit-ru-a4.pdf")
     assert "Содержание" in ru and "Калибровка принтера" in ru
+    numen = pdf_text(kits[0] / "numen-kit-en-a4" / "numen-kit-en-a4.pdf")
+    assert "calibration" not in numen
 
 
 @pytest.mark.parametrize("game, two_sided", [("numen", False), ("stacks", True), ("kukreno", False), ("ogama", True)])
@@ -163,4 +159,23 @@ def test_calibration_sheet(cli, tmp_path):
     assert cli("calibrate", "--lang", "ru", "--paper", "letter", "-o", out).exit_code == 0
     assert_good_pdf(out)
     text = pdf_text(out)
-    assert "Калибровка принтера" in text and "100 мм" in text and "--back-offset" in text
+    assert "Калибровка принтера" in text and "100 мм" in text and "сдвиг оборота" in text and "--" not in text
+    assert pdf_pages(out) == 2
+
+
+def test_a_kit_calibrates_only_the_scale_when_it_has_no_duplex_sheet(kits):
+    calibration = kits[0] / "ogama-kit-en-a4" / "calibration-en-a4.pdf"
+    assert pdf_pages(calibration) == 1
+    assert "100 mm" in pdf_text(calibration) and "offset" not in pdf_text(calibration)
+
+
+@pytest.mark.parametrize("game", ["stacks", "ogama"])
+def test_a_kit_offers_its_pieces_in_ink_saver_form(kits, game):
+    """The heavily inked piece sheets come once more in lines only, and the cover says to print either."""
+    from conftest import painting_operators
+
+    folder = kits[0] / f"{game}-kit-en-a4"
+    saver = folder / f"{game}-tokens-ink-saver-en-a4.pdf"
+    assert not painting_operators(saver) & {"f", "F", "f*", "B", "B*", "b", "b*"}
+    cover = pdf_text(folder / f"{game}-kit-en-a4.pdf").split("\f")[0]
+    assert "ink saver (lines only)" in cover and "print them instead" in cover

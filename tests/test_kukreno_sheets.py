@@ -17,11 +17,11 @@ SPECIAL = "Аня <b>&amp; Ёж"
 LONG = "Александра-Мария Константинопольская-Щербатова фон Шёнберг"
 WORDS = {
     "en": ["KuKreNo", "result blank", "Player", "Date", "started by", "penalty points", "lines of 3",
-           "lines of 5", "3 penalties", "game points", "Match", "carried over", "X: running total",
-           "O: running total", "the first (white) die gives the column", "print at 100%", "layout no. 5"],
+           "lines of 5", "3 penalties", "this game", "Match", "carried over", "X: running total",
+           "O: running total", "the white die gives the column", "print at 100%", "layout no. 5"],
     "ru": ["КуКреНо", "бланк результатов", "Игрок", "Дата", "начинает", "штрафные очки", "линии из 3",
-           "линии из 5", "3 штрафных", "очки за партию", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
-           "первый (белый) задаёт столбец", "третье штрафное очко", "масштабе 100 %", "номер раскладки 5"],
+           "линии из 5", "3 штрафа", "за партию", "Матч", "перенос", "X: общий счёт", "O: общий счёт",
+           "белый задаёт столбец", "третье штрафное очко", "масштабе 100 %", "номер раскладки 5"],
 }
 
 
@@ -76,9 +76,9 @@ def test_free_mode_says_so_and_drops_the_die_order_hints(cli, tmp_path):
     ordered, free = tmp_path / "ordered.pdf", tmp_path / "free.pdf"
     blank(cli, ordered, "--games", "2")
     blank(cli, free, "--games", "2", "--mode", "free")
-    assert "1st" in pdf_text(ordered) and "2nd" in pdf_text(ordered)
+    assert "white" in pdf_text(ordered) and "grey" in pdf_text(ordered)
     text = pdf_text(free)
-    assert "either way round" in text and "1st" not in text
+    assert "either way round" in text and "white" not in text and "grey" not in text
 
 
 def test_ink_saver_draws_no_filled_areas(cli, tmp_path):
@@ -129,8 +129,8 @@ def test_printed_grids_measure_the_cell_size_and_keep_off_the_edges(cli, tmp_pat
 @pytest.mark.parametrize(
     "lang, words",
     [
-        ("en", ["pre-rolled dice", "No dice at hand?", "First die = column", "1st die", "used"]),
-        ("ru", ["таблица бросков", "Нет кубиков?", "Первый кубик — столбец", "1-й кубик"]),
+        ("en", ["pre-rolled dice", "No dice at hand?", "the column (white die)", "column", "used"]),
+        ("ru", ["таблица бросков", "Нет кубиков?", "сначала столбец (белый кубик)", "столбец"]),
     ],
 )
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -28,7 +28,7 @@ def test_boards_sharing_a_page_keep_their_text_3_mm_from_the_cuts(cli, tmp_path,
     cuts_x = {round(b.x, 3) for b in boxes} | {round(b.right, 3) for b in boxes}
     cuts_y = {round(b.y, 3) for b in boxes} | {round(b.top, 3) for b in boxes}
     inside = [w for w in word_boxes(out) if w[3] > boxes[-1].y]  # the footer lies below every board
-    assert any("seed" in w[1] for w in inside)
+    assert any("random" in w[1] for w in inside)  # the captions
     for _, word, x0, y0, x1, y1 in inside:
         assert all(x1 <= x - 3 or x0 >= x + 3 for x in cuts_x), word
         assert all(y1 <= y - 3 or y0 >= y + 3 for y in cuts_y), word

@@ -313,3 +313,40 @@ def test_the_library_entry_loads_no_command_line():
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout == "[]\n"
+def block_texts(block) -> list[str]:
+    """What a reader of the PDF book reads in `block`: its text, title, items or caption, and those of the
+    blocks a box holds."""
+    from pnp.rulebook.markup import Box, Heading
+
+    if isinstance(block, Box):
+        return [block.title] + [t for inner in block.blocks for t in block_texts(inner)]
+    if isinstance(block, (Heading, Para)):
+        return [block.text]
+    if isinstance(block, Items):
+        return list(block.items)
+    if isinstance(block, Diagram):
+        return [block.caption]
+    return []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_page_holds_every_block_of_the_pdf_book(game, lang):
+    """The turn summary's steps, every note and caption: nothing the printed book says is missing on screen."""
+    from pnp.rulebook.book import source
+
+    blocks, _ = source(game, Text(lang), SEED)
+    main = re.search(r"<main.*?</main>", page(game, lang), flags=re.S)[0]
+    shown = " ".join(unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<svg .*?</svg>", " ", main, flags=re.S))).split())
+    squeeze = lambda s: re.sub(r"\s+", "", s.replace("\u00a0", " "))  # noqa: E731
+    wanted = [t for b in blocks for t in block_texts(b) if plain(t).strip()]
+    assert ('<aside class="box">' in main) == any(type(b).__name__ == "Box" for b in blocks), "a box shows as a box"
+    for words in wanted:
+        assert squeeze(plain(words)) in squeeze(shown), plain(words)[:80]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_designer_reads_as_signed(lang):
+    """☉ is drawn over an O in the PDF; on screen it is the character itself."""
+    html = page("kukreno", lang)
+    assert "AK☉KA" in html and "AKOKA" not in html

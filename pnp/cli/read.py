@@ -18,7 +18,8 @@ def read(
     as_json: AsJson = False,
     lang: Lang = "en",
 ) -> None:
-    """Read a filled sheet back: KuKreNo games scored and totals recomputed, Numen sheets and boards counted."""
+    """Read a filled sheet back: KuKreNo games scored and totals recomputed, Numen sheets and boards counted.
+    Exit 0 when every entry agrees with the rules, 1 when the report names a problem, 2 for a bad file."""
     from pnp.readback import read_sheet
     from pnp.reports.readback import report_text
 
@@ -27,3 +28,4 @@ def read(
         typer.echo(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         typer.echo(report_text(report, Text(lang)), nl=False)
+    raise typer.Exit(1 if report.get("issues") else 0)

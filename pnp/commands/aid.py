@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from pnp.commands.options import InkSaver, Lang, Output, PaperName, start
+from pnp.commands.options import InkSaver, Lang, Output, PaperName, Seed, start
 
 MAX_SETS = 20
 Sets = Annotated[int, typer.Option("--sets", min=1, max=MAX_SETS, help=f"Sets of cards, one card per player in each (1-{MAX_SETS}).")]
@@ -21,6 +21,7 @@ def aid_command(game: str, cards: Callable) -> Callable[..., None]:
         sets: Sets = 1,
         lang: Lang = "en",
         paper: PaperName = "a4",
+        seed: Seed = None,
         ink_saver: InkSaver = False,
         output: Output = None,
     ) -> None:
@@ -28,11 +29,11 @@ def aid_command(game: str, cards: Callable) -> Callable[..., None]:
         from pnp.render.document import write_part
         from pnp.sheets.aid import aid_part
 
-        run = start(lang, paper, 0, ink_saver)
+        run = start(lang, paper, seed, ink_saver)
         part = aid_part(game, cards, run.options, sets)
         path = run.target(output, part.slug)
         with run.writing():
             pages = write_part(path, part)
-        run.say(run.text("cli.wrote_plain", path=path, pages=run.text.plural("cli.pages", pages)))
+        run.wrote(path, pages)
 
     return aid

@@ -103,13 +103,15 @@ def render_part(path: Path, part: Part) -> int:
 def combined_bytes(parts: list[Part], title: str | None = None, front_sides: bool = False) -> tuple[bytes, int]:
     """Several parts as the sections of one PDF, each page keeping its own paper and footer; with the page count.
 
-    With `front_sides`, a blank page goes before any part that would start on an even page, so that
-    every part starts on a front side when the file is printed double-sided (see `front_side_starts`).
+    With `front_sides`, a blank page goes before a part printed on both sides (one with a `duplex` hint)
+    that would start on an even page, so that its fronts fall on front sides when those pages are
+    printed double-sided (see `front_side_starts`). Single-sided parts never get a blank page: someone
+    printing them on one side would only waste a sheet.
     """
     buffer = io.BytesIO()
     doc = Document(buffer, parts[0].info, title, shared_duplex(parts))
     for part in parts:
-        if front_sides and doc.pages % 2:
+        if front_sides and part.duplex and doc.pages % 2:
             doc.blank_page()
         doc.begin(part.info)
         part.draw(doc)
@@ -117,11 +119,13 @@ def combined_bytes(parts: list[Part], title: str | None = None, front_sides: boo
     return buffer.getvalue(), doc.pages
 
 
-def front_side_starts(page_counts: list[int]) -> list[int]:
-    """The first page of each part of a `front_sides` combined file, from the parts' page counts."""
+def front_side_starts(page_counts: list[int], double_sided: list[bool]) -> list[int]:
+    """The first page of each part of a `front_sides` combined file, from the parts' page counts and
+    whether each is printed on both sides."""
     starts, page = [], 1
-    for count in page_counts:
-        page += 1 - page % 2
+    for count, both in zip(page_counts, double_sided):
+        if both:
+            page += 1 - page % 2
         starts.append(page)
         page += count
     return starts

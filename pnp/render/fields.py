@@ -21,8 +21,9 @@ from pnp.render.fonts import REGULAR
 from pnp.render.box import Box
 
 FONT_RESOURCE = "PnpField"
-# What a player types: ASCII at its own codes (as a viewer writing into a field expects), then Russian.
-FIELD_CODES = [0] * 32 + list(range(32, 127)) + [0] + list(range(0x410, 0x450)) + [0x401, 0x451]
+# What a player types: ASCII at its own codes (as a viewer writing into a field expects), then Russian,
+# then the minus and en dash a score may be written with (the sheets print −1 with a real minus).
+FIELD_CODES = [0] * 32 + list(range(32, 127)) + [0] + list(range(0x410, 0x450)) + [0x401, 0x451, 0x2212, 0x2013]
 NONE = " "  # a drop-down's empty choice: ReportLab needs a choice to start from, and "" is none
 INVISIBLE = dict(borderWidth=0, borderColor=None, fillColor=None, textColor=black)
 

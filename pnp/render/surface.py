@@ -34,6 +34,8 @@ class Ink:
         return None if self.saver else colour
 
 
+SMALLEST_PT = 6.0  # nothing on a sheet prints smaller (pocket books go to 5.5 pt)
+
 class Surface:
     """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink; no text on it is
     set smaller than `min_text` points (a book's diagram drawn small keeps its labels legible)."""

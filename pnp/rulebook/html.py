@@ -18,10 +18,11 @@ from pnp.locales import Text
 from pnp.render.fonts import BOLD, REGULAR
 from pnp.render.svg import SvgCanvas, face_style
 from pnp.render.surface import Ink, Surface
+from pnp.render.symbols import SUN, SUN_MARKUP
 from pnp.render.webfont import font_faces
 from pnp.rulebook.book import DEFAULT_SEED, check, source
 from pnp.rulebook.flow import LayoutError
-from pnp.rulebook.markup import CODE_COLOUR, Contents, Diagram, Heading, Items, PageBreak, Para
+from pnp.rulebook.markup import CODE_COLOUR, Box, Contents, Diagram, Heading, Items, PageBreak, Para
 
 STYLE = Path(__file__).with_name("book.css")
 FIGURE_MM = (170.0, 150.0)  # the room a diagram is drawn for: an A4 page's text width, most of its height
@@ -96,7 +97,14 @@ class _Writer:
             return ""
         if isinstance(block, Contents):
             return self.contents()
+        if isinstance(block, Box):
+            return self.box(block)
         return generic(block)
+
+    def box(self, block: Box) -> str:
+        """A framed summary (the turn at a glance): its title, then every block it holds."""
+        inner = "".join(self.block(b) for b in block.blocks)
+        return f'<aside class="box"><p class="box-title"><strong>{inline(block.title)}</strong></p>{inner}</aside>'
 
     def contents(self) -> str:
         if not self.sections:
@@ -167,9 +175,10 @@ class _Inline(HTMLParser):
 
 
 def inline(markup_text: str) -> str:
-    """A block's paragraph markup as HTML phrasing content."""
+    """A block's paragraph markup as HTML phrasing content; ☉, which the PDF draws over an O, is the
+    character itself (AK☉KA reads as written, not as AKOKA)."""
     parser = _Inline()
-    parser.feed(markup_text)
+    parser.feed(markup_text.replace(SUN_MARKUP, SUN))
     parser.close()
     return "".join(parser.out) + "".join(f"</{t}>" for t in reversed(parser.open) if t)
 

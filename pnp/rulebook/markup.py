@@ -24,7 +24,6 @@ not hold a raw < > or & (a build fails loudly if it does), so nothing reaches Re
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 
 from pathlib import Path
 
@@ -36,11 +35,10 @@ from markupsafe import Markup
 
 from pnp.core.bounded import run_bounded
 from pnp.core.errors import PnpError
-from pnp.locales import settings
 from pnp.locales.reading import read_text
+from pnp.locales.typography import NBSP, typography
 from pnp.render.symbols import SUN, SUN_MARKUP
 
-NBSP = "\u00a0"
 CODE_COLOUR = "#1f4e79"
 ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "*": "&#42;", "~": "&#126;", "#": "&#35;", "@": "&#64;", "-": "&#45;", "!": "&#33;", "`": "&#96;"}
 ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|amp|lt|gt|quot|apos);")
@@ -306,33 +304,3 @@ def inline_markup(text: str, lang: str) -> str:
         raise MarkupError(f"unpaired ` in {text!r}")
     text = re.sub(r"`(.+?)`", lambda m: f'<font color="{CODE_COLOUR}">{m.group(1).replace(" ", NBSP)}</font>', text)
     return typography(text.replace("~", NBSP).replace(SUN, SUN_MARKUP), lang)
-
-
-def typography(text: str, lang: str) -> str:
-    """Non-breaking spaces where a line break would read badly.
-
-    A number keeps the word after it ("15 cells", "50 mm"); a dash keeps the word before it; and the
-    language's `bound_words` (language.toml: Russian one-letter prepositions and conjunctions, «в ряд»,
-    «и тот») keep the word after them; the last two words stay together, so no line holds one word alone.
-    """
-    text = re.sub(r"(?<=\d) (?=[^\W\d_])", NBSP, text)
-    text = text.replace(" — ", NBSP + "— ")
-    bound = bound_words(lang)
-    return last_words_together(bound.sub(r"\1" + NBSP, text) if bound else text)
-
-
-def last_words_together(text: str) -> str:
-    """`text` with its last space outside markup tags made non-breaking."""
-    depth = 0
-    for k in range(len(text) - 1, -1, -1):
-        depth += {">": 1, "<": -1}.get(text[k], 0)
-        if text[k] == " " and depth == 0:
-            return text[:k] + NBSP + text[k + 1 :]
-    return text
-
-
-@cache
-def bound_words(lang: str) -> re.Pattern | None:
-    """A word of the language's `bound_words` followed by a space, at the start of a word."""
-    words = settings(lang).get("bound_words", [])
-    return re.compile(rf"(?<![^\s(«>])({'|'.join(map(re.escape, words))}) ") if words else None

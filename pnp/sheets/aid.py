@@ -8,10 +8,11 @@ as many whole sets as fit.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import Surface
@@ -29,6 +30,7 @@ BULLET_INDENT = 2.8
 ITEM_GAP, HEADING_GAP, SECTION_GAP = 0.7, 0.9, 2.2
 RULE_GREY = (0.45, 0.45, 0.45)
 SECTIONS = ("turn", "scoring", "end")
+TALLY_ROWS, TALLY_BOX, TALLY_PT = 2, 4.4, 7.0  # a turn tally: boxes to tick, at most this size (mm)
 
 Emblem = Callable[[Surface, float, float, float], None]  # draws a piece centred on (cx, cy), `size` mm across
 
@@ -44,12 +46,17 @@ class Card:
     player: str
     emblem: Emblem
     sections: tuple[tuple[str, tuple[str, ...]], ...]
+    tally: int = 0  # boxes along the card's foot, one ticked per turn, where a game ends after so many turns
+    tally_label: str = ""
 
 
 def sections(text: Text, game: str, **values) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The three sections from the catalogs: `aid.<section>` headings, `<game>.aid.<section>` points,
-    one point a line, the engine's numbers filled in."""
-    return tuple((text(f"aid.{key}"), tuple(text(f"{game}.aid.{key}", **values).split("\n"))) for key in SECTIONS)
+    one point a line, the engine's numbers filled in, words kept together as the books keep them."""
+    def points(key: str) -> tuple[str, ...]:
+        return tuple(typography(point, text.lang) for point in text(f"{game}.aid.{key}", **values).split("\n"))
+
+    return tuple((text(f"aid.{key}"), points(key)) for key in SECTIONS)
 
 
 @dataclass(frozen=True)
@@ -106,7 +113,7 @@ def flow(card: Card, size: float, room: float, whole: bool) -> list[list[Block]]
 def fitted(card: Card, game_name: str) -> tuple[float, list[list[Block]]]:
     """The largest body size at which the card's text fits, with its columns: sections kept whole, unless
     splitting one across the columns allows text more than half a point larger."""
-    room = CARD_H - 2 * PAD - header_height(card, game_name)
+    room = CARD_H - 2 * PAD - header_height(card, game_name) - tally_height(card)
     whole, split = (next(((size, columns) for size in BODY_PTS if (columns := flow(card, size, room, keep))), None)
                      for keep in (True, False))
     if whole and split and whole[0] >= split[0] - 0.5:
@@ -136,6 +143,27 @@ def draw_card(s: Surface, box: Box, card: Card, game_name: str) -> None:
             else:
                 s.text(left + 0.3, first_baseline(y, size), "•", size)
                 y = paragraph(s, left + BULLET_INDENT, y, block.words, size, width - BULLET_INDENT) - ITEM_GAP
+    if card.tally:
+        draw_tally(s, box, card)
+
+
+def tally_box(card: Card) -> float:
+    return min(TALLY_BOX, (CARD_W - 2 * PAD) / -(-card.tally // TALLY_ROWS))
+
+
+def tally_height(card: Card) -> float:
+    """The room the tally takes at the card's foot, with its label and the gap above it."""
+    return TALLY_ROWS * tally_box(card) + TALLY_PT / 2.2 + 3.0 if card.tally else 0.0
+
+
+def draw_tally(s: Surface, box: Box, card: Card) -> None:
+    """The tally's label, then its boxes in rows, left to right, at the foot of the card."""
+    size, per_row = tally_box(card), -(-card.tally // TALLY_ROWS)
+    x, bottom = box.x + PAD, box.y + PAD
+    s.text(x, bottom + TALLY_ROWS * size + 1.2, card.tally_label, TALLY_PT)
+    for k in range(card.tally):
+        row, col = divmod(k, per_row)
+        s.rect(x + col * size, bottom + (TALLY_ROWS - 1 - row) * size, size, size, "hair")
 
 
 def grid(area: Box) -> tuple[int, int]:
@@ -177,5 +205,5 @@ def draw_aids(doc: Document, game: str, cards: Callable[[Text], list[Card]], set
 
 def aid_part(game: str, cards: Callable[[Text], list[Card]], options: PrintOptions, sets: int = 1) -> Part:
     """A game's player aids as a part: `sets` sets of one card per player."""
-    info = replace(options, seed=None).info(game, "aid.sheet")  # nothing on a card is drawn by lot
+    info = options.info(game, "aid.sheet")  # the footer's layout number ties the cards to the kit they came with
     return Part(f"{game}-aid", info, lambda doc: draw_aids(doc, game, cards, sets))

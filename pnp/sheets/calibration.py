@@ -3,6 +3,7 @@
 Page 1 (front) carries the rulers and a cross; page 2 (back) carries two scales centred where the
 cross lands after a long-edge flip. Held against the light, the cross shows on the scales the
 offset to pass as `--back-offset X,Y`: the backs page is moved by that much to meet its fronts.
+A kit without duplex sheets carries the front alone, as a one-page scale check.
 """
 
 from pnp.render.document import Document, Part, PrintOptions
@@ -50,19 +51,25 @@ def draw_instructions(s: Surface, doc: Document, title: str, paragraphs: list[st
     return y
 
 
-def draw_front(s: Surface, doc: Document) -> None:
+def draw_front(s: Surface, doc: Document, duplex: bool) -> None:
     text, area, paper = doc.text, content_box(doc.info.paper), doc.info.paper
-    y = draw_instructions(s, doc, "calibration.title", [f"calibration.front.{k}" for k in ("scale", "fix", "duplex")])
+    steps = ("scale", "fix", "duplex") if duplex else ("scale", "fix")
+    y = draw_instructions(s, doc, "calibration.title", [f"calibration.front.{k}" for k in steps])
     ruler_y = y - 17
     draw_ruler(s, area.x + 20, ruler_y, vertical=False)
     s.text(area.x + 20 + RULER + 3, ruler_y + 1, text("calibration.ruler_h"), 7.5)
     draw_ruler(s, area.x + 3, ruler_y - 25 - RULER, vertical=True)
     s.text(area.x + 12, ruler_y - 25 - RULER - 5, text("calibration.ruler_v"), 7.5)
-    cx, cy = paper.width * TARGET[0], paper.height * TARGET[1]
+    if duplex:
+        draw_cross(s, paper.width * TARGET[0], paper.height * TARGET[1], text("calibration.front.target"))
+
+
+def draw_cross(s: Surface, cx: float, cy: float, label: str) -> None:
+    """The front's cross, which the back's scales read through the paper."""
     s.line(cx - CROSS, cy, cx + CROSS, cy, "thin")
     s.line(cx, cy - CROSS, cx, cy + CROSS, "thin")
     s.circle(cx, cy, 2.0, "thin")
-    s.text(cx + 2, cy + CROSS + 1, text("calibration.front.target"), 7.5)
+    s.text(cx + 2, cy + CROSS + 1, label, 7.5)
 
 
 def draw_back(s: Surface, doc: Document) -> None:
@@ -89,10 +96,11 @@ def draw_scale(s: Surface, x: float, y: float, vertical: bool) -> None:
     s.text(lx, ly - 1.2, "Y" if vertical else "X", 10, bold=True, align="center")
 
 
-def calibration_part(options: PrintOptions) -> Part:
-    """Two pages: print them double-sided (long-edge flip) at 100 %."""
+def calibration_part(options: PrintOptions, duplex: bool = True) -> Part:
+    """Two pages, to print double-sided (long-edge flip) at 100 %; without `duplex`, the rulers' page alone."""
     def draw(doc: Document) -> None:
-        draw_front(doc.new_page(), doc)
-        draw_back(doc.new_page(), doc)
+        draw_front(doc.new_page(), doc, duplex)
+        if duplex:
+            draw_back(doc.new_page(), doc)
 
-    return Part("calibration", options.info("", "calibration.sheet"), draw, LONG_EDGE)
+    return Part("calibration", options.info("", "calibration.sheet"), draw, LONG_EDGE if duplex else None)

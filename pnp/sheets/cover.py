@@ -1,9 +1,14 @@
-"""A kit's cover: the game, the contents with page numbers, and how to print and assemble."""
+"""A kit's cover: the game (its facts and what it is played with), the contents with page numbers,
+and how to print and assemble."""
 
 from dataclasses import dataclass, field
+from typing import Any
+
+from reportlab.lib.units import mm
 
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph
+from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.sheets.layout import content_box
 
 
@@ -18,12 +23,23 @@ class Entry:
     file: str
     double_sided: bool = False  # printed on both sides of the paper
     two_sided: bool = field(kw_only=True)  # pieces with a back (fold-and-glue or duplex)
+    ink_saver_copy: bool = field(default=False, kw_only=True)  # another part's pieces again, in lines only
+
+
+@dataclass(frozen=True)
+class Face:
+    """What the cover shows of the game itself: its line of facts (players, time, age) and a picture of
+    what it is played with (a drawing with `size(max_w, max_h)` and `draw(surface, w, h)`, as in the book)."""
+
+    facts: str
+    picture: Any = None
 
 
 COVER_PAGES = 1
+FACE_H = 58.0  # the picture's height at most
 
 
-def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
+def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> None:
     s, text = doc.new_page(), doc.text
     area = content_box(doc.info.paper)
     y = area.top - 14
@@ -32,7 +48,18 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
     s.text(area.x, y, text("cover.subtitle"), 13)
     y -= 6
     s.line(area.x, y, area.right, y, "bold")
-    y -= 12
+    y -= 7
+    if face.facts:
+        s.text(area.x, y, face.facts, 11, bold=True, max_width=area.w)
+        y -= 5
+    if face.picture is not None:
+        w, h = face.picture.size(area.w, FACE_H)
+        s.canvas.saveState()
+        s.canvas.translate((area.x + (area.w - w) / 2) * mm, (y - h) * mm)
+        face.picture.draw(Surface(s.canvas, s.ink, SMALLEST_PT), w, h)  # its labels legible, as in the book
+        s.canvas.restoreState()
+        y -= h + 4
+    y -= 7
     s.text(area.x, y, text("cover.contents"), 13, bold=True)
     y -= 8
     for entry in entries:
@@ -44,7 +71,13 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
     y -= 8
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
     y -= 5
-    steps = [text(f"cover.steps.{key}") for key in printing_steps(entries)]
+    on_card = [e for e in entries if e.two_sided and not e.ink_saver_copy]
+    one = len(on_card) == 1 and on_card[0].pages == 1
+    card = text("cover.card_page" if one else "cover.card_pages", ranges=page_ranges(on_card))
+    steps = [text(f"cover.steps.{key}", card=card) for key in printing_steps(entries)]
+    copies = [e for e in entries if e.ink_saver_copy]
+    if copies:
+        steps.append(text("cover.steps.ink_saver", pages=page_ranges(copies)))
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
@@ -53,11 +86,15 @@ def draw_cover(doc: Document, game: str, entries: list[Entry]) -> None:
         y = paragraph(s, area.x + 6, y, step, 9.5, area.w - 6) - 2.5
 
 
+def page_ranges(entries: list[Entry]) -> str:
+    return ", ".join(f"{e.page}–{e.page + e.pages - 1}" if e.pages > 1 else str(e.page) for e in entries)
+
+
 def printing_steps(entries: list[Entry]) -> list[str]:
-    """The printing advice a kit needs: folding and duplex only where it has pieces printed on both sides."""
+    """The printing advice a kit needs: calibration, card and folding only where it has pieces with backs."""
     two_sided = any(entry.two_sided for entry in entries)
-    return ["calibrate", "scale"] + (["paper", "cut", "fold", "duplex"] if two_sided else ["paper_plain", "cut_plain"])
+    return ["calibrate", "scale", "paper", "cut", "fold"] if two_sided else ["scale", "paper_plain", "cut_plain"]
 
 
-def cover_part(game: str, entries: list[Entry], options: PrintOptions) -> Part:
-    return Part(f"{game}-cover", options.info(game, "cover.sheet"), lambda doc: draw_cover(doc, game, entries))
+def cover_part(game: str, entries: list[Entry], options: PrintOptions, face: Face) -> Part:
+    return Part(f"{game}-cover", options.info(game, "cover.sheet"), lambda doc: draw_cover(doc, game, entries, face))

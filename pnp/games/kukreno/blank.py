@@ -20,7 +20,7 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
 from pnp.render.fonts import text_width, unprintable
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import Surface, fit_size
+from pnp.render.surface import SMALLEST_PT, Surface, fit_size
 from pnp.render.symbols import DIE_FACES
 from pnp.games.kukreno import scripts as kukreno_scripts
 from pnp.sheets import form_scripts as scripts
@@ -214,7 +214,7 @@ def draw_grid(s: Surface, x: float, top: float, c: float, mode: str, text: Text)
         die_label(s, gx - AXIS_W / 2 - 0.2, gy + (k + 0.5) * c, k + 1, face_pt)
         die_label(s, gx + (k + 0.5) * c, gy - LABELS_H / 2, k + 1, face_pt)
     if mode == "ordered":
-        hint = 5.0
+        hint = SMALLEST_PT
         s.text(gx - 0.8, gy - 1.9, text("kukreno.blank.second_die") + " ↑", hint, align="right", colour=GREY)
         s.text(gx - 0.8, gy - LABELS_H + 0.6, text("kukreno.blank.first_die") + " →", hint, align="right", colour=GREY)
 
@@ -231,7 +231,7 @@ def field_head(s: Surface, cx: float, y: float, w: float, h: float, field: str, 
     """A field's name over its hint, centred in a header cell."""
     name, hint = text(f"kukreno.blank.field.{field}"), text(f"kukreno.blank.field.{field}_hint")
     s.text(cx, y + h * 0.56, name, 6.2, bold=True, align="center", max_width=w - 1.2)
-    s.text(cx, y + h * 0.2, hint, 5.2, align="center", max_width=w - 1.2, colour=GREY)
+    s.text(cx, y + h * 0.2, hint, SMALLEST_PT, align="center", max_width=w - 1.2, colour=GREY)
 
 
 def score_columns(w: float) -> list[float]:
@@ -555,13 +555,18 @@ def match_cells(box: Box, games: int) -> dict[str, Box]:
     return cells
 
 
-def header_fields(form: Form, box: Box, text: Text) -> None:
-    """The players' names and symbols, then the date."""
+def header_fields(form: Form, box: Box, names: tuple[str, str] | None, text: Text) -> None:
+    """The players' names and symbols, then the date. Names printed on the sheet are no fields: they
+    are kept hidden (as UTF-8 in hex, which a PDF form value holds whatever the alphabet), so that
+    reading the sheet back still names the players."""
     base = box.top - 13.0
     for i in range(2):
         _, x1, line_x0, line_x1 = player_line(box, i, text)
-        tip = text("kukreno.fields.name", i=i + 1)
-        form.text(f"player{i + 1}.name", Box(line_x0, base - 0.9, line_x1 - line_x0, 4.8), 10, tooltip=tip)
+        if names:
+            form.hidden(f"player{i + 1}.printed", names[i].encode().hex())
+        else:
+            tip = text("kukreno.fields.name", i=i + 1)
+            form.text(f"player{i + 1}.name", Box(line_x0, base - 0.9, line_x1 - line_x0, 4.8), 10, tooltip=tip)
         _, ticks = tick_layout(x1, base, 9)
         for symbol in SYMBOLS:
             tip = text("kukreno.fields.plays", i=i + 1, symbol=symbol)
@@ -570,14 +575,13 @@ def header_fields(form: Form, box: Box, text: Text) -> None:
     form.text("date", Box(box.right - DATE_LINE, date_base - 0.8, DATE_LINE, 4.6), 9, tooltip=text("kukreno.blank.date"))
 
 
-def page_fields(form: Form, pl: Plan, index: int, mode: str, named: bool, text: Text) -> None:
+def page_fields(form: Form, pl: Plan, index: int, mode: str, names: tuple[str, str] | None, text: Text) -> None:
     """Fields over one page's boxes; the first page carries the names and the sheet's kind, the last the match."""
     page = page_layout(pl, index)
     if index == 0:
         form.hidden("sheet", SHEET_ID)
         form.hidden("mode", mode)
-        if not named:
-            header_fields(form, page.header, text)
+        header_fields(form, page.header, names, text)
     for number, slot in page.slots:
         game_fields(form, slot, number, pl.cell, pl.wide, text)
     if page.match:
@@ -623,6 +627,6 @@ def blank_part(
         for index in range(len(pl.pages)):
             draw_page(doc, pl, index, names, mode)
             if form:
-                page_fields(form, pl, index, mode, names is not None, doc.text)
+                page_fields(form, pl, index, mode, names, doc.text)
 
     return Part("kukreno-blank", info, draw)

@@ -3,6 +3,7 @@ totals recomputed, what the players wrote compared with them."""
 
 import re
 
+from pnp.core.controls import visible
 from pnp.engine.coords import cell_name
 from pnp.games.kukreno import blank as kukreno_blank
 from pnp.games.kukreno import rules as kukreno
@@ -82,13 +83,23 @@ def check_kukreno_game(values: dict[str, str], n: int, played: dict, issues: lis
     }
 
 
+def printed_name(hex_utf8: str) -> str:
+    """A name the sheet printed, as its hidden field keeps it (control characters escaped, as every text
+    read from a file is); a damaged value reads as no name."""
+    try:
+        return visible(bytes.fromhex(hex_utf8).decode())
+    except ValueError:  # UnicodeDecodeError is one
+        return ""
+
+
 def read_kukreno(values: dict[str, str]) -> dict:
     """The match: every played game scored by the rules, the running totals recomputed, disagreements listed."""
     issues: list[Issue] = []
     players = []
     for i in (1, 2):
         plays = [s for s in kukreno.SYMBOLS if ticked(values, f"player{i}.plays.{s.lower()}")]
-        players.append({"name": values.get(f"player{i}.name", ""), "plays": plays[0] if len(plays) == 1 else None})
+        name = values.get(f"player{i}.name") or printed_name(values.get(f"player{i}.printed", ""))
+        players.append({"name": name, "plays": plays[0] if len(plays) == 1 else None})
     carried = {s: number(values, f"match.carried.{s.lower()}", issues) or 0 for s in kukreno.SYMBOLS}
     totals, games = dict(carried), []
     previous = None
@@ -156,7 +167,7 @@ def kukreno_lines(report: dict, text: Text) -> list[str]:
 
 
 FIELDS = re.compile(
-    rf"sheet|mode|date|player[12]\.(name|plays\.[xo])|match\.carried\.[xo]|match\.game{GAME}\.(points|total)\.[xo]"
+    rf"sheet|mode|date|player[12]\.(name|printed|plays\.[xo])|match\.carried\.[xo]|match\.game{GAME}\.(points|total)\.[xo]"
     rf"|game{GAME}\.(started\.[xo]|square\.{CELL}|[xo]\.penalties\.[123]|[xo]\.({'|'.join(kukreno_blank.SCORE_FIELDS)}))"
 )
 SHEETS = {kukreno_blank.SHEET_ID: SheetReader(read_kukreno, kukreno_lines, FIELDS)}

@@ -17,7 +17,7 @@ from pnp.render.document import Document, Part, PrintOptions, render_part
 from pnp.render.fields import Form
 from pnp.render.fonts import cap_pt, text_width
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import Surface, glyph_rows, turned_text
+from pnp.render.surface import SMALLEST_PT, Surface, glyph_rows, turned_text
 from pnp.sheets.layout import CUT_INSET, Box, content_box, cut_panels, panels
 
 PER_PAGE = (1, 2, 4)
@@ -64,6 +64,9 @@ class BoardGeometry:
         return x + self.cell / 2, y + self.cell / 2
 
 
+NAME_LINE_MIN = 12.0  # mm: a name line shorter than this is no room to write a name
+
+
 def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
     """Everything on a board that does not depend on its digits."""
     c = g.cell
@@ -76,7 +79,7 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
     for rows in numen.HALF_ROWS.values():
         x0, y0 = g.cell_origin(0, rows[0])
         s.rect(x0, y0, numen.WIDTH * c, len(rows) * c, "bold")
-    label_pt = min(10.0, 0.5 * c)
+    label_pt = max(SMALLEST_PT, min(10.0, 0.5 * c))
     for col in range(numen.WIDTH):
         x0, y0 = g.cell_origin(col, 0)
         s.text(x0 + c / 2, y0 - LETTERS_H * c * 0.75, LETTERS[col], label_pt, align="center")
@@ -113,18 +116,19 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
         canvas.rotate(180)
     y0 = CAPTION_H * c
     base = y0 + STRIP_H * c * 0.35
-    size = min(11.0, c * 0.55)
+    size = max(SMALLEST_PT / 0.9, s.min_text / 0.9, min(11.0, c * 0.55))  # the Guide label is set at 0.9 of it
     x = LABEL_W * c
     s.text(x, base, text(f"numen.board.side.{side}"), size * 1.5, bold=True)
     label = text("numen.board.name")
     name_x = x + c * 0.75
-    s.text(name_x, base, label, size)
     line_x = name_x + text_width(label, size) / mm + 1.5
     guide = text("numen.board.guide")
     box = size * 0.35
     guide_w = box + 1.5 + text_width(guide, size * 0.9) / mm
     right = (LABEL_W + numen.WIDTH) * c
-    s.line(line_x, base - 0.8, right - guide_w - 3, base - 0.8, "thin")
+    if right - guide_w - 3 - line_x >= NAME_LINE_MIN:  # a board drawn small keeps its Guide box, not a name line
+        s.text(name_x, base, label, size)
+        s.line(line_x, base - 0.8, right - guide_w - 3, base - 0.8, "thin")
     gx = right - guide_w
     s.rect(gx, base - 0.3, box, box, "normal")
     s.text(gx + box + 1.5, base, guide, size * 0.9)
@@ -166,9 +170,8 @@ def draw_board(
     s = doc.surface
     caption = text("numen.board.caption", fill=text(f"numen.fill.{fill}"))
     if not setup.blank:
-        caption += " · " + text("numen.board.board_seed", seed=setup.seed)
         draw_digits(s, g, setup)
-    s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, min(7.0, 0.4 * g.cell), max_width=numen.WIDTH * g.cell)
+    s.text(LABEL_W * g.cell, CAPTION_H * g.cell * 0.3, caption, max(SMALLEST_PT, min(7.0, 0.4 * g.cell)), max_width=numen.WIDTH * g.cell)
     if form:
         board_fields(form, g, setup, number, text)
     canvas.restoreState()

@@ -10,7 +10,7 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
 from pnp.render.fonts import text_width
-from pnp.render.surface import Surface
+from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
@@ -83,7 +83,7 @@ def draw_cell(s: Surface, line: str, side: str, x: float, y: float, w: float, h:
     for r, label in zip(tick_rects(len(labels), x, y, h), labels):
         s.rect(r.x, r.y, r.w, r.h, "normal")
         if label:
-            s.text(r.x + 0.7, r.y + r.h - 2.2, label, 5.5)
+            s.text(r.x + 0.7, r.y + r.h - 2.2, label, SMALLEST_PT)
     if line in SUMMED:
         s.text(x + w - 3, y + h * 0.32, "= " + BLANK, 8, align="right")
 

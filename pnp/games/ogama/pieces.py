@@ -13,7 +13,7 @@ from dataclasses import replace
 from pnp.games.ogama.rules import BLACK, ORANGE
 from pnp.locales import Text
 from pnp.render.fonts import cap_pt
-from pnp.render.surface import Colour, Surface, fit_size
+from pnp.render.surface import SMALLEST_PT, Colour, Surface, fit_size
 from pnp.games.ogama.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
 DARK: Colour = (0.22, 0.1, 0.02)  # the orange pieces' lines: a warm near-black
@@ -79,10 +79,10 @@ def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool,
         width = 1.04 * r
         draw_toad(s, cx, cy + 0.1 * r, width, EMBLEMS[colour], detail=False)
         word = text("ogama.emblem")
-        size = fit_size(word, cap_pt(0.14 * r), 1.1 * r, bold=True)
-        if size >= s.min_text:  # too small to read, the word is left to the emblem it names
+        size = fit_size(word, cap_pt(0.15 * r), 1.1 * r, bold=True)
+        if size >= max(s.min_text, SMALLEST_PT):  # too small to read, the word is left to the emblem it names
             s.centred_text(cx, cy - 0.5 * r, word, size, bold=True, colour=mark)
-    else:
+    elif cap_pt(0.62 * r) >= max(s.min_text, SMALLEST_PT):  # a disc drawn too small to letter is told by its colour
         s.centred_text(cx, cy, text(f"ogama.letter.{colour}"), cap_pt(0.62 * r), bold=True, colour=mark)
     s.circle(cx, cy, r, "thin", CUT_LINE[colour] if bleed else (0.0, 0.0, 0.0))
 
@@ -101,5 +101,5 @@ def draw_toad_piece(s: Surface, cx: float, cy: float, width: float, colour: str,
         Pen(s, cx, cy, width).shape(SILHOUETTE_START, SILHOUETTE, SAVER_OUTLINE[colour], style.outline)
     k = width / 2
     letter = cap_pt((0.4 if saver else 0.3) * k)
-    if letter >= s.min_text:  # a toad drawn too small to letter is told by its colour
+    if letter >= max(s.min_text, SMALLEST_PT):  # a toad drawn too small to letter is told by its colour
         s.centred_text(cx + BELLY[0] * k, cy + BELLY[1] * k, text(f"ogama.letter.{colour}"), letter, bold=True)

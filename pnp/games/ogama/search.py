@@ -20,7 +20,9 @@ class OgamaBoard(Board):
 
     def __init__(self, position: Position):
         rules = position.rules
-        stacks = {point: stack[:] for point, stack in rules.stacks.items()}
+        # In the position's order of points, not the board's: the search looks at moves in that order,
+        # and which of two equal moves it plays (so every seeded game) follows from it.
+        stacks = {point: rules.stacks[point][:] for point in position.stacks}
         super().__init__(rules.width, rules.height, stacks, rules.toads[:], rules.side, rules.passes)
 
     def evaluate(self) -> int:

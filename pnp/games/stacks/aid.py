@@ -19,7 +19,8 @@ def token_mark(colour: str, value: int) -> Emblem:
 def cards(text: Text) -> list[Card]:
     body = sections(text, "stacks", limit=stacks.STACK_LIMIT, passes=stacks.PASSES_TO_LOSE, turns=stacks.TURN_LIMIT)
     top = max(stacks.token_set("classic"))
+    tally = text("stacks.aid.tally", turns=stacks.TURN_LIMIT)
     return [
-        Card(text(f"stacks.aid.player.{colour}"), token_mark(colour, top), body)
+        Card(text(f"stacks.aid.player.{colour}"), token_mark(colour, top), body, stacks.TURN_LIMIT, tally)
         for colour in stacks.COLORS
     ]

@@ -4,7 +4,7 @@ must pass, and the wild map's start."""
 from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.games.stacks.diagrams import StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow
+from pnp.games.stacks.diagrams import StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow, signed
 from pnp.rulebook.diagrams import Column, Components, Piece, Row
 from pnp.games.stacks.aid import token_mark
 from pnp.games.stacks.players import SIDES as STACKS_SIDES
@@ -100,10 +100,4 @@ def blocked_example(data: dict):
     claim("blocked", after is not None and after.winner == stacks.opponent(position.to_move), "this pass loses the game")
     return position
 
-
-def signed(value: int, plus: bool = True, bracket: bool = False) -> str:
-    """A value as printed, with a real minus sign: +6 and −9 (or 6, and (−9) inside a sum)."""
-    if value > 0:
-        return f"+{value}" if plus else str(value)
-    return f"(\u2212{-value})" if bracket else f"\u2212{-value}"
 

@@ -16,12 +16,19 @@ from pnp.rulebook.diagrams import ARROW, REFUSED, SEP, Drawing, arrow, rim, sent
 from pnp.sheets.layout import Box
 
 
+def signed(value: int, plus: bool = True, bracket: bool = False) -> str:
+    """A value as printed, with a real minus sign: +6 and −9 (or 6, and (−9) inside a sum)."""
+    if value > 0:
+        return f"+{value}" if plus else str(value)
+    return f"(\u2212{-value})" if bracket else f"\u2212{-value}"
+
+
 def stacks_words(position: StacksPosition, text: Text) -> str:
     """Every stack, bottom token first: its cell, then each token's colour and face."""
     board = position.board
     stacks = []
     for cell in sorted(position.stacks, key=board.order):
-        tokens = ", ".join(f"{text('rulebook.alt.' + t.color)} {t.value:+d}" for t in position.stacks[cell])
+        tokens = ", ".join(f"{text('rulebook.alt.' + t.color)} {signed(t.value)}" for t in position.stacks[cell])
         stacks.append(f"{cell} {tokens}")
     return text("rulebook.alt.stacks_tokens", stacks=SEP.join(stacks)) if stacks else text("rulebook.alt.empty_board")
 

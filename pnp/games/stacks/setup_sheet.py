@@ -2,7 +2,7 @@
 
 The diagram is drawn to fit the page, not at playing size: it shows where each token goes on the
 printed board or map. Tokens look as they do on the token sheet (White's thin ring, Black's heavy
-notched ring), and a legend says so, with the command that prints the same setup as JSON.
+notched ring), and a legend says so.
 """
 
 from reportlab.lib.units import mm
@@ -61,24 +61,8 @@ def draw_wild_setup(s: Surface, position: Position, room: Box, text: Text) -> No
         draw_face(s, cx, cy, WILD_TOKEN * scale, top.color, abs(top.value), top.value > 0)
 
 
-def command(position: Position, set_name: str, mirror: bool, seed: int) -> str:
-    """The command line that prints this setup as JSON."""
-    words = ["pnp setup stacks"]
-    if set_name != "classic":
-        words.append(f"--set {set_name}")
-    if isinstance(position.board, WildBoard):
-        words.append(f"--wild --regions {position.board.regions}")
-    else:
-        if (position.board.width, position.board.height) != (8, 8):
-            words.append(f"--size {position.board.width}x{position.board.height}")
-        if mirror:
-            words.append("--mirror")
-    words.append(f"--seed {seed} --json")
-    return " ".join(words)
-
-
-def draw_legend(s: Surface, room: Box, notes: list[str], command: str, text: Text) -> None:
-    """Sample tokens of both sides and what they show, the notes, wrapped, and a command line on its own."""
+def draw_legend(s: Surface, room: Box, notes: list[str], text: Text) -> None:
+    """Sample tokens of both sides and what they show, and the notes, wrapped."""
     y = room.top - SAMPLE / 2 - 1
     x = room.x
     for colour in ("white", "black"):
@@ -88,10 +72,9 @@ def draw_legend(s: Surface, room: Box, notes: list[str], command: str, text: Tex
     y -= SAMPLE / 2 + 5
     for note in notes:
         y = paragraph(s, room.x, y + 2.7, note, 7.5, room.w) - 3.5
-    s.text(room.x + 4, y, command, 7.5, bold=True, max_width=room.w - 4)
 
 
-def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bool, seed: int) -> None:
+def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bool) -> None:
     s, text = doc.new_page(), doc.text
     area = content_box(doc.info.paper)
     board = position.board
@@ -105,17 +88,16 @@ def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bo
     s.text(area.x, area.top - 7, title, 16, bold=True, max_width=105)
     about = f"{text(f'stacks.set.{set_name}')} · {where}"
     s.text(area.right, area.top - 7, about, 8.5, align="right", max_width=area.w - 110)
-    notes = [arrangement, text("stacks.setup.faces") + " " + text("stacks.setup.diagram"),
-             text("stacks.setup.json")]
+    notes = [arrangement, text("stacks.setup.faces") + " " + text("stacks.setup.diagram")]
     room = Box(area.x, area.y + LEGEND, area.w, area.h - HEADER - LEGEND)
     if isinstance(board, GridBoard):
         draw_grid_setup(s, position, room, text)
     else:
         draw_wild_setup(s, position, room, text)
-    draw_legend(s, Box(area.x, area.y, area.w, LEGEND), notes, command(position, set_name, mirror, seed), text)
+    draw_legend(s, Box(area.x, area.y, area.w, LEGEND), notes, text)
 
 
 def setup_part(position: Position, options: PrintOptions, set_name: str = "classic", mirror: bool = False) -> Part:
     """A setup sheet for `position` (from `balanced_setup` or `wild_setup`, made with `options.seed`)."""
     info = options.info("stacks", "stacks.sheet.setup")
-    return Part("stacks-setup", info, lambda doc: draw_setup_page(doc, position, set_name, mirror, options.layout_seed))
+    return Part("stacks-setup", info, lambda doc: draw_setup_page(doc, position, set_name, mirror))

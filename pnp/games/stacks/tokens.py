@@ -18,7 +18,7 @@ from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.games.stacks.pieces import draw_face
-from pnp.sheets.two_sided import TwoSided, cut_sheet, cut_width, draw_page, duplex_layout, fold_layout
+from pnp.sheets.two_sided import MARK_ROOM, TwoSided, cut_sheet, cut_width, draw_page, duplex_layout, fold_layout
 
 DIAMETER = 20.0
 DIAMETERS = (12.0, 40.0)  # smallest and largest diameter offered
@@ -114,9 +114,10 @@ def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: 
 
 
 def _fold_labels(s: Surface, layout: TwoSided, page: int, text: Text) -> None:
-    """'fronts' and 'backs' above the two halves, and 'fold' at the top of the fold line."""
+    """'fronts' and 'backs' above the two halves, and 'fold' just above the top of the fold line (which
+    ends MARK_ROOM above the pieces), clear of it."""
     fronts, backs = layout.fronts(page), layout.backs(page)
-    top = max(p.front.top for p in fronts) + 6.6
+    top = max(p.front.top for p in fronts) + MARK_ROOM + 1.2
     for boxes, key in (([p.front for p in fronts], "fronts"), ([p.back for p in backs], "backs")):
         left, right = min(b.x for b in boxes), max(b.right for b in boxes)
         s.text((left + right) / 2, top, text(f"stacks.tokens.{key}"), 7, bold=True, align="center")

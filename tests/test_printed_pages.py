@@ -1,0 +1,110 @@
+"""Every printed page speaks to a player holding paper: no option name, command line or seed outside
+the rulebook's printing section, which is the one place that says how the pages were made; and no
+sheet prints type too small to read."""
+
+import re
+import subprocess
+
+import pikepdf
+import pytest
+
+from pnp.kit import build_kit
+from pnp.preflight.walk import Text, walk
+from pnp.registry import games
+from pnp.render.document import PrintOptions, part_bytes
+from pnp.render.surface import SMALLEST_PT
+from pnp.rulebook.book import rulebook_part
+
+from conftest import POPPLER
+
+GAMES = [spec.id for spec in games()]
+TERMINAL = re.compile(r"(?<![\w-])--[a-z]|\bpnp [a-z]|\bseed\b|\bзерн", re.IGNORECASE)
+PRINTING = {"en": "Printing and assembly", "ru": "Печать и сборка"}
+
+
+def reading_text(path) -> str:
+    """pdftotext in reading order: the two pages of a booklet spread come out one after the other."""
+    if not POPPLER:
+        pytest.skip("poppler-utils is not installed")
+    return subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+def squeezed(text: str) -> str:
+    """Text without white space or hyphens, so that lines wrapped differently still compare."""
+    return re.sub(r"[\s\-\u00ad]", "", text)
+
+
+def printing_section(book: str, lang: str) -> str:
+    """The A4 book's text from its printing heading on (the last section of every book; a contents
+    list may name it earlier)."""
+    heads = list(re.finditer(rf"^\s*{PRINTING[lang]}\s*$", book, re.MULTILINE))
+    assert heads, "the book has a printing section"
+    return book[heads[-1].end():]
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    return tmp_path_factory.mktemp("printed")
+
+
+@pytest.fixture(scope="module")
+def printed(folder):
+    """Every kit file (both papers, both languages) and every other form of every book, as page texts;
+    the files stay in `folder`."""
+    root = folder
+    texts = {}
+    for game in GAMES:
+        for lang in ("ru", "en"):
+            for paper in ("a4", "letter"):
+                for name, data in build_kit(game, PrintOptions(lang, paper, seed=1)).items():
+                    if name.endswith(".pdf"):
+                        (root / name).write_bytes(data)
+                        texts[name] = reading_text(root / name)
+            for form in ("booklet", "pocket", "large"):
+                name = f"{game}-{form}-book-{lang}-a4.pdf"
+                (root / name).write_bytes(part_bytes(rulebook_part(game, PrintOptions(lang, "a4", seed=1), form))[0])
+                texts[name] = reading_text(root / name)
+    return texts
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_no_text_for_a_terminal_outside_the_printing_section(printed, game, lang):
+    book = printed[f"{game}-rulebook-{lang}-a4.pdf"]
+    assert TERMINAL.search(printing_section(book, lang)), "the printing section names the commands"
+    section = squeezed(printing_section(book, lang))
+    checked = 0
+    for name, text in printed.items():
+        if not name.startswith(f"{game}-") or f"-{lang}-" not in name:
+            continue
+        if name.startswith(f"{game}-rulebook-"):
+            text = text[: text.rindex(printing_section(text, lang))]
+        for line in text.splitlines():
+            if TERMINAL.search(line):
+                holds_book = name.startswith(f"{game}-kit-") or name.endswith(f"-book-{lang}-a4.pdf")
+                assert holds_book and squeezed(line) in section, f"{name}: {line.strip()}"
+        checked += 1
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_calibration_sheet_speaks_to_paper(printed, lang):
+    for paper in ("a4", "letter"):
+        assert not TERMINAL.search(printed[f"calibration-{lang}-{paper}.pdf"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_sheet_prints_type_under_6_pt(printed, folder, game):
+    """Boards, blanks, score and token sheets, setups, aids, the calibration sheet and the cover (books
+    are measured, form by form, in test_book_type)."""
+    small = []
+    for name in printed:
+        if not name.startswith((f"{game}-", "calibration-")) or "-rulebook-" in name or "-book-" in name:
+            continue
+        with pikepdf.open(folder / name) as pdf:
+            for number, page in enumerate(pdf.pages, 1):
+                if "-kit-" in name and number > 1:
+                    break  # a kit file repeats its parts after the cover
+                small += [f"{name} p{number}: {m.size:.2f} pt" for m in walk(page)
+                          if isinstance(m, Text) and m.size < SMALLEST_PT - 0.01]
+    assert not small, "\n".join(small[:20])
