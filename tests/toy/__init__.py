@@ -15,4 +15,5 @@ SPEC = GameSpec(
     kit_weight=0.1,
     rulebook="toy.book",
     texts=TEXTS,
+    trials=later("toy.trials", "trials"),
 )
