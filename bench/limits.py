@@ -19,6 +19,7 @@ LONG_NAMES = "Аня" * 20 + ",Boris" + "o" * 55
 
 CASES = {
     "board numen --count 50000": ["board", "numen", "--count", "50000", "--fill", "random", "-o", "b/boards.pdf"],
+    "check the 5 volumes of that batch": ["check", *(f"b/boards-00{k}.pdf" for k in range(1, 6))],
     "sheet numen --pages 100": ["sheet", "numen", "--games", "4", "--pages", "100", "-o", "s.pdf"],
     "analyze numen --top 110": ["analyze", "numen", "--counts", "15,0,0,0,0,0", "--vs", "balanced", "--top", "110"],
     "board stacks --size 12x12": ["board", "stacks", "--size", "12x12", "-o", "s.pdf"],
@@ -64,7 +65,7 @@ def inputs(folder: Path) -> None:
 def measure(args: list[str], folder: Path) -> tuple[float, float, int]:
     """Wall seconds, peak memory in MB (the largest process of the run) and exit code; stopped after LIMIT."""
     start = time.perf_counter()
-    seeded = [] if "--position" in args or args[:2] == ["analyze", "numen"] else ["--seed", "1"]
+    seeded = [] if "--position" in args or args[:2] == ["analyze", "numen"] or args[0] == "check" else ["--seed", "1"]
     run = subprocess.Popen([PNP, *args, *seeded], cwd=folder,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = start + LIMIT

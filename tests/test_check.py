@@ -2,6 +2,7 @@
 PDF fails it on every count, with page numbers, one line per problem."""
 
 import io
+import os
 
 import pikepdf
 import pytest
@@ -123,6 +124,30 @@ def test_a_bad_pdf_fails_on_every_count(cli, tmp_path, target):
         where = "document" if page is None else f"page {page}"
         assert sum(line.startswith(f"{path}: {where}: {message}") for line in lines) == 1, message
     assert len(lines) == len(expected)
+
+
+@pytest.mark.parametrize("cores", [1, 2, 3])
+def test_a_file_checked_on_several_cores_is_reported_as_one(cli, tmp_path, monkeypatch, cores):
+    """Each core checks every n-th page of a file: the report is the same on any number of cores, the
+    document's problems first, then page by page."""
+    path = tmp_path / "pages.pdf"
+    canvas = Canvas(str(path), pagesize=(100 * mm, 100 * mm), invariant=1)
+    for page in range(1, 8):
+        if page in (2, 3, 6, 7):
+            canvas.setLineWidth(0.1)
+            canvas.line(20 * mm, 20 * mm, 80 * mm, 20 * mm)
+        if page in (3, 5):
+            canvas.setFont("Helvetica", 10)
+            canvas.drawString(30 * mm, 50 * mm, "unembedded")
+        canvas.showPage()
+    canvas.save()
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    done = cli("check", path)
+    assert done.exit_code == 1
+    where = [line.removeprefix(f"{path}: ").split(":")[0] for line in done.stdout.splitlines()]
+    pages = [int(w.removeprefix("page ")) for w in where if w != "document"]
+    assert where[: where.count("document")] == ["document"] * where.count("document") > []
+    assert pages == [2, 3, 3, 5, 6, 7]
 
 
 def test_a_file_that_is_not_a_pdf_is_bad_input(cli, tmp_path):

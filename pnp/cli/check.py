@@ -29,18 +29,23 @@ def check(
     from pnp.preflight.rules import parse_trim, start_check
 
     size = parse_trim(trim) if trim is not None else None
-    found, waiting = 0, deque(files)
+    cores = os.cpu_count() or 1
+    waiting = deque((path, k) for path in files for k in range(cores))  # a file in a part per core
     running: deque = deque()
+    found, problems = 0, []
     try:
         while waiting or running:
-            while waiting and len(running) < (os.cpu_count() or 1):  # a bounded child per file, one per core
-                path = waiting.popleft()
-                running.append((path, start_check(path, target, size)))
-            path, child = running.popleft()
-            for problem in child.result():
-                typer.echo(f"{path}: {problem}")
-                found += 1
+            while waiting and len(running) < cores:  # a bounded child per part, one per core
+                path, k = waiting.popleft()
+                running.append((path, k, start_check(path, target, size, (k, cores))))
+            path, k, child = running.popleft()
+            problems += child.result()
+            if k == cores - 1:  # the file's last part: its problems, the document's first, then by page
+                for problem in sorted(problems, key=lambda p: (p.page is not None, p.page or 0)):
+                    typer.echo(f"{path}: {problem}")
+                    found += 1
+                problems = []
     finally:
-        for _, child in running:
+        for _, _, child in running:
             child.kill()
     raise typer.Exit(1 if found else 0)

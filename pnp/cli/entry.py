@@ -144,6 +144,14 @@ def ignore_signals() -> None:
             signal.signal(getattr(signal, name), signal.SIG_IGN)
 
 
+def leave(code: int) -> None:
+    """End an interrupted run now that its clean-up has run: the interpreter's own exit would wait for a
+    worker pool's threads, which a worker killed by the same signal can leave waiting for ever."""
+    ignore_signals()
+    sys.stderr.flush()
+    os._exit(code)
+
+
 def main() -> None:
     guard_stderr()
     guard_stdout()
@@ -161,6 +169,6 @@ def main() -> None:
         if stop is None:
             raise
         silence_stdout()
-        sys.exit(stop.exit_code)
+        leave(stop.exit_code)
     finally:
         ignore_signals()

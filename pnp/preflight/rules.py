@@ -51,16 +51,25 @@ def check_pdf(path: Path, target: str = "home", trim: tuple[float, float] | None
     return start_check(path, target, trim).result()
 
 
-def start_check(path: Path, target: str = "home", trim: tuple[float, float] | None = None) -> Child:
-    """`check_pdf` started in its bounded child, so that several files are checked side by side."""
-    return start_reading(path, partial(pdf_problems, path, target, trim))
+def start_check(
+    path: Path, target: str = "home", trim: tuple[float, float] | None = None, part: tuple[int, int] = (0, 1)
+) -> Child:
+    """`check_pdf` started in its bounded child, so that several files are checked side by side. Part
+    (k, n) checks every n-th page from page k + 1, and the document itself only for k = 0: the n parts of
+    one large file keep n cores busy."""
+    return start_reading(path, partial(pdf_problems, path, target, trim, part))
 
 
-def pdf_problems(path: Path, target: str, trim: tuple[float, float] | None, pdf: pikepdf.Pdf) -> list[Problem]:
-    problems = [Problem(None, m) for m in document_problems(pdf, target)]
+def pdf_problems(
+    path: Path, target: str, trim: tuple[float, float] | None, part: tuple[int, int], pdf: pikepdf.Pdf
+) -> list[Problem]:
+    k, parts = part
+    problems = [Problem(None, m) for m in document_problems(pdf, target)] if k == 0 else []
     budget = Budget(path)
     claimed = pdfx.version(pdf)
     for number, page in enumerate(pdf.pages, 1):
+        if (number - 1) % parts != k:
+            continue
         problems += [Problem(number, m) for m in page_problems(page, target, budget)]
         if target == "shop":
             problems += [Problem(number, m) for m in pdfx.page_problems(page, box_problems(page, target)[1], claimed, trim)]
