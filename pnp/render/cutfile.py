@@ -10,11 +10,17 @@ and the sheet's content keeps `Marks.margin` from the edges, inside them.
 
 Cuts go in a layer named "cut" (red hairlines); fold lines in one named "score", blue and dashed, to be
 set to score or draw in the cutter's software, or switched off: only "cut" is for the blade.
+
+Cricut's machines (Explore, Maker) cut what Design Space printed: it prints an uploaded image inside a
+registration frame of its own, and takes an image of at most 6.75 x 9.25 in for Print Then Cut.
+`PrintThenCut` stands for that: no marks on the sheet, its pieces inside a rectangle of that size
+centred on the paper; `pnp.render.print_then_cut` writes the image and its cut paths.
 """
 
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
+from pnp.render.paper import PAPERS_MM
 from pnp.render.surface import Surface
 
 SQUARE = 5.0  # the top-left mark's side, mm
@@ -50,6 +56,35 @@ class Marks:
 
 SILHOUETTE = Marks()
 
+PRINT_THEN_CUT_AREA = (171.45, 234.95)  # mm: Design Space's largest Print Then Cut image, 6.75 x 9.25 in
+
+
+@dataclass(frozen=True)
+class PrintThenCut:
+    """Cricut's Print Then Cut on `paper` (a4, letter): Design Space prints the marks, so a sheet has none,
+    and keeps its pieces inside `area()`, where an image Design Space accepts can hold them."""
+
+    paper: str
+
+    @property
+    def margin(self) -> float:
+        """What a sheet keeps clear at its edges: its content box (the margin all round) then lies inside the
+        area, either way up."""
+        short, long = sorted(PAPERS_MM[self.paper])
+        return max((short - PRINT_THEN_CUT_AREA[0]) / 2, (long - PRINT_THEN_CUT_AREA[1]) / 2, MIN_INSET)
+
+    def area(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """The area on a `width` x `height` sheet (x, y, w, h; mm, y up), centred, its long side along the sheet's."""
+        w, h = PRINT_THEN_CUT_AREA if width <= height else PRINT_THEN_CUT_AREA[::-1]
+        return (width - w) / 2, (height - h) / 2, w, h
+
+    def rects(self, width: float, height: float) -> list[tuple[float, float, float, float]]:
+        """None: Design Space prints its own frame around the image."""
+        return []
+
+
+Cutter = Marks | PrintThenCut  # how a print-then-cut machine finds the sheet
+
 
 @dataclass(frozen=True)
 class Circle:
@@ -82,10 +117,10 @@ class CutSheet:
     height: float
     cuts: list[Circle | Outline] = field(default_factory=list)
     folds: list[Fold] = field(default_factory=list)
-    marks: Marks = SILHOUETTE
+    marks: Cutter = SILHOUETTE
 
 
-def draw_registration(s: Surface, marks: Marks, width: float, height: float) -> None:
+def draw_registration(s: Surface, marks: Cutter, width: float, height: float) -> None:
     """The registration marks of a `width` x `height` sheet, printed on the page (its bottom-left corner
     at the page's)."""
     for x, y, w, h in marks.rects(width, height):

@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama.rules import COLORS
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Fold, Marks, SILHOUETTE, Outline, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, Fold, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
 from pnp.render.metadata import LONG_EDGE
@@ -58,7 +58,7 @@ def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, D
     return front, back
 
 
-def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0), marks: Marks | None = None) -> TwoSided:
+def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0), marks: Cutter | None = None) -> TwoSided:
     """Where every disc's two faces go, clear of a cutting machine's `marks` if given; Black's discs start a new row.
 
     Duplex rows are balanced: 12 discs where 7 fit a row go 6 + 6, not 7 + 5.
@@ -179,7 +179,7 @@ def placed_toads(paper: Paper, layout: TwoSided, diameter: float, text: Text) ->
 
 
 def draw_tokens(
-    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], marks: Marks | None = None
+    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], marks: Cutter | None = None
 ) -> None:
     """Every page: discs by the two-sided layout, then the standees below them or on a page of their own;
     with `marks`, those a print-then-cut machine finds."""
@@ -220,7 +220,7 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
 
 
 def tokens_part(
-    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, marks: Marks | None = None
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, marks: Cutter | None = None
 ) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
@@ -241,7 +241,7 @@ def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, li
 
 
 def tokens_cut_sheets(
-    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text, marks: Marks = SILHOUETTE
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text, marks: Cutter = SILHOUETTE
 ) -> dict[int, CutSheet]:
     """The cut file of every page with discs or standees to cut, by page number from 1 (`paper` keeping
     clear of the marks). A standee lying beyond a folded page's fold is left to the scissors."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pnp.core.errors import PnpError
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Marks, SILHOUETTE, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, SILHOUETTE, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
@@ -56,7 +56,7 @@ def token_layout(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    marks: Marks | None = None,
+    marks: Cutter | None = None,
 ) -> tuple[TwoSided, list[Token]]:
     """Where every token's faces go on `paper_name`, clear of a cutting machine's `marks` if given, with the
     tokens in the same order."""
@@ -74,7 +74,7 @@ def token_layout(
     return layout, tokens
 
 
-def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], marks: Marks | None = None) -> None:
+def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], marks: Cutter | None = None) -> None:
     def face(positive: bool):
         def draw(s: Surface, box: Box, index: int) -> None:
             token = tokens[index]
@@ -131,7 +131,7 @@ def tokens_part(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    marks: Marks | None = None,
+    marks: Cutter | None = None,
 ) -> Part:
     """Both sides' tokens, fold-and-glue or duplex; with the `marks` a print-then-cut machine finds, if given
     (the options' margin being theirs)."""
@@ -148,7 +148,7 @@ def token_cut_sheets(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    marks: Marks = SILHOUETTE,
+    marks: Cutter = SILHOUETTE,
 ) -> dict[int, CutSheet]:
     """The cut file of every page with tokens to cut, by page number from 1."""
     layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks, marks)
