@@ -1,6 +1,7 @@
-"""`--cut-file svg`: every cut and fold in a sheet's SVG lies on the line printed for it in the PDF (within
-0.05 mm), the SVG's registration marks (Silhouette's square and two L corners) are printed on the sheet
-at the same place, at least 10 mm from its edges, and a fold-and-glue sheet is cut folded."""
+"""`--cut-file svg`: every cut in a sheet's SVG, and every fold in its score SVG, lies on the line printed
+for it in the PDF (within 0.05 mm), the SVGs' registration marks (Silhouette's square and two L corners)
+are printed on the sheet at the same place, at least 10 mm from its edges, and a fold-and-glue sheet is
+cut folded. With `--marks cricut`: the Print Then Cut image and its SVG, registered to the sheet."""
 
 import re
 import shutil
@@ -122,8 +123,19 @@ def test_cut_paths_lie_on_the_printed_pieces(cli, tmp_path, case):
             assert x1 <= width and min(x0, y0, height - y1) > 10.0  # every cut on the sheet the machine sees
         for outline in shapes["outline"]:
             assert marked(outline, painted), (svg.name, outline)
+        assert not shapes["fold"] and "score" not in svg.read_text()  # nothing in the cut file but cuts
+        score = svg.with_name(svg.name.replace("-cut-", "-score-"))
+        if score.exists():  # the fold lines apart, on the same marks
+            folds = svg_shapes(score.read_text())
+            assert folds["fold"] and not folds["circle"] and not folds["outline"]
+            assert folds["registration"] == shapes["registration"] and svg_size(score.read_text()) == (width, height)
+            assert all(near(box, painted) for box in folds["fold"])
+    scores = sorted(tmp_path.glob("sheet-score-*.svg"))
     if CASES[case][:2] == ["tokens", "ogama"]:
         assert any(svg_shapes(svg.read_text())["outline"] for svg in svgs)  # the two toad strips
+        assert len(scores) == 1  # their folds
+    else:
+        assert scores == []
     if CASES[case][0] == "board":
         assert len(svgs) == len(pages) > 1  # a tile per page, each cut along its crop marks
 
@@ -153,7 +165,6 @@ def test_a_fold_and_glue_sheet_is_cut_folded_along_its_fronts(cli, tmp_path):
     text = (tmp_path / "sheet-cut-1.svg").read_text()
     shapes = svg_shapes(text)
     assert svg_size(text) == (105.0, 297.0)  # A4 folded at its middle
-    assert 'id="score"' in text and "not to be cut" in text
     pages = painted_paths(out)
     right_l = [b for b in shapes["registration"] if b[3] > 280]
     assert max(b[2] for b in right_l) == pytest.approx(95.0)  # 10 mm in from the fold

@@ -154,10 +154,10 @@ class Run:
     def write(self, part, output: str | Path | None, stem: str | None = None, cuts: dict | None = None) -> None:
         """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it; with
         `cuts`, each sheet's cut file beside it, committed with the PDF, all or none: an SVG with the marks
-        (`name-cut-<page>.svg`), or for Cricut's Print Then Cut the page's image and its cut paths
-        (`name-cricut-<page>.png` and `.svg`)."""
+        (`name-cut-<page>.svg`, and `name-score-<page>.svg` with the fold lines of a sheet that has some), or
+        for Cricut's Print Then Cut the page's image and its cut paths (`name-cricut-<page>.png` and `.svg`)."""
         from pnp.core.files import atomic_outputs
-        from pnp.render.cutfile import PrintThenCut, svg
+        from pnp.render.cutfile import PrintThenCut, score_svg, svg
         from pnp.render.document import render_part
         from pnp.render.print_then_cut import frame, image_png, image_svg
 
@@ -166,22 +166,24 @@ class Run:
         cricut = any(isinstance(sheet.marks, PrintThenCut) for sheet in sheets.values())
         if cricut:
             frames = {page: frame(sheet) for page, sheet in sheets.items()}
-            files = {path.with_name(f"{path.stem}-cricut-{page}{suffix}"): page for page in sheets for suffix in (".png", ".svg")}
+            files = {path.with_name(f"{path.stem}-cricut-{page}.{kind}"): (page, kind) for page in sheets for kind in ("png", "svg")}
         else:
-            files = {path.with_name(f"{path.stem}-cut-{page}.svg"): page for page in sheets}
+            files = {path.with_name(f"{path.stem}-{kind}-{page}.svg"): (page, kind) for page, sheet in sheets.items()
+                     for kind in ("cut", "score") if kind == "cut" or sheet.folds}
         with self.writing(), atomic_outputs([path, *files]) as (pdf, *drawn):
             pages = render_part(pdf, part)
             rendered = pdf.read_bytes() if cricut else b""
-            for temp, (name, page) in zip(drawn, files.items()):
-                if not cricut:
-                    temp.write_bytes(svg(sheets[page], f"{path.stem} · {page}").encode("utf-8"))
-                elif name.suffix == ".png":
-                    temp.write_bytes(image_png(rendered, page - 1, sheets[page], frames[page]))
+            for temp, (page, kind) in zip(drawn, files.values()):
+                sheet, title = sheets[page], f"{path.stem} · {page}"
+                if kind == "png":
+                    temp.write_bytes(image_png(rendered, page - 1, sheet, frames[page]))
+                elif cricut:
+                    temp.write_bytes(image_svg(sheet, frames[page], title).encode("utf-8"))
                 else:
-                    temp.write_bytes(image_svg(sheets[page], frames[page], f"{path.stem} · {page}").encode("utf-8"))
+                    temp.write_bytes((score_svg if kind == "score" else svg)(sheet, title).encode("utf-8"))
         self.wrote(path, pages)
-        for name, page in files.items():
-            if cricut and name.suffix == ".png":
+        for name, (page, kind) in files.items():
+            if kind == "png":
                 width, height = frames[page].size_mm
                 self.say(self.text("cli.wrote_image", path=name, width=f"{width:.2f}", height=f"{height:.2f}"))
             else:

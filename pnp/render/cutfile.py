@@ -8,8 +8,9 @@ allows; more if asked). Set the same inset in Silhouette Studio's registration s
 marks are printed on the PDF sheet (`draw_registration`) and written into its SVG, so the two register,
 and the sheet's content keeps `Marks.margin` from the edges, inside them.
 
-Cuts go in a layer named "cut" (red hairlines); fold lines in one named "score", blue and dashed, to be
-set to score or draw in the cutter's software, or switched off: only "cut" is for the blade.
+Cuts go in a layer named "cut" (red hairlines). Fold lines are not in the cut file: Silhouette Studio and
+Design Space treat an imported line as a cut until told otherwise, so they go in a file of their own
+(`score_svg`, a layer named "score", blue and dashed, with the same marks), opened only to score.
 
 Cricut's machines (Explore, Maker) cut what Design Space printed: it prints an uploaded image inside a
 registration frame of its own, and takes an image of at most 6.75 x 9.25 in for Print Then Cut.
@@ -128,16 +129,8 @@ def draw_registration(s: Surface, marks: Cutter, width: float, height: float) ->
 
 
 def svg(sheet: CutSheet, title: str) -> str:
-    """The sheet as an SVG document in millimetres: registration, cut and score layers."""
-    h = sheet.height
-
-    def y(v: float) -> str:
-        return f"{h - v:.4f}"
-
-    marks = "".join(
-        f'<rect x="{x:.4f}" y="{y(bottom + rh)}" width="{rw:g}" height="{rh:g}"/>'
-        for x, bottom, rw, rh in sheet.marks.rects(sheet.width, h)
-    )
+    """The sheet as an SVG document in millimetres: its registration marks and the cuts, nothing else."""
+    y = _flip(sheet)
     cuts = []
     for cut in sheet.cuts:
         if isinstance(cut, Circle):
@@ -145,15 +138,34 @@ def svg(sheet: CutSheet, title: str) -> str:
         else:
             points = " ".join(f"{px:.4f},{y(py)}" for px, py in cut.points)
             cuts.append(f'<polygon points="{points}"/>')
+    return _document(sheet, title, f'<g id="cut" fill="none" stroke="#ff0000" stroke-width="0.1">{"".join(cuts)}</g>\n')
+
+
+def score_svg(sheet: CutSheet, title: str) -> str:
+    """The sheet's fold lines alone, with the same marks: for a scoring tool, never the blade."""
+    y = _flip(sheet)
     folds = "".join(f'<line x1="{f.x1:.4f}" y1="{y(f.y1)}" x2="{f.x2:.4f}" y2="{y(f.y2)}"/>' for f in sheet.folds)
+    return _document(sheet, title, f'<g id="score" fill="none" stroke="#0000ff" stroke-width="0.1" stroke-dasharray="3 1">'
+                                   f"<title>score: fold lines, not to be cut</title>{folds}</g>\n")
+
+
+def _flip(sheet: CutSheet):
+    """SVG's y (down from the top) of a sheet's y (up from the bottom), written to 0.1 um."""
+    return lambda v: f"{sheet.height - v:.4f}"
+
+
+def _document(sheet: CutSheet, title: str, layer: str) -> str:
+    y = _flip(sheet)
+    marks = "".join(
+        f'<rect x="{x:.4f}" y="{y(bottom + rh)}" width="{rw:g}" height="{rh:g}"/>'
+        for x, bottom, rw, rh in sheet.marks.rects(sheet.width, sheet.height)
+    )
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{sheet.width:g}mm" height="{h:g}mm" '
-        f'viewBox="0 0 {sheet.width:g} {h:g}">\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{sheet.width:g}mm" height="{sheet.height:g}mm" '
+        f'viewBox="0 0 {sheet.width:g} {sheet.height:g}">\n'
         f"<title>{escape(title)}</title>\n"
         f'<g id="registration" fill="#000000" stroke="none">{marks}</g>\n'
-        f'<g id="cut" fill="none" stroke="#ff0000" stroke-width="0.1">{"".join(cuts)}</g>\n'
-        f'<g id="score" fill="none" stroke="#0000ff" stroke-width="0.1" stroke-dasharray="3 1">'
-        f"<title>score: fold lines, not to be cut</title>{folds}</g>\n"
+        f"{layer}"
         "</svg>\n"
     )
