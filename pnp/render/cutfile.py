@@ -8,9 +8,10 @@ allows; more if asked). Set the same inset in Silhouette Studio's registration s
 marks are printed on the PDF sheet (`draw_registration`) and written into its SVG, so the two register,
 and the sheet's content keeps `Marks.margin` from the edges, inside them.
 
-Cuts go in a layer named "cut" (red hairlines). Fold lines are not in the cut file: Silhouette Studio and
-Design Space treat an imported line as a cut until told otherwise, so they go in a file of their own
-(`score_svg`, a layer named "score", blue and dashed, with the same marks), opened only to score.
+Cuts go in a layer named "cut" (red hairlines). Fold lines are not in the cut file: nothing Silhouette
+Studio or Design Space document keeps an imported line from being cut by its layer or style, so they
+go in a file of their own (`score_svg`, a layer named "score", blue and dashed, on the same marks),
+opened only to score.
 
 Cricut's machines (Explore, Maker) cut what Design Space printed: it prints an uploaded image inside a
 registration frame of its own, and takes an image of at most 6.75 x 9.25 in for Print Then Cut.
