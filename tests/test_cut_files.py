@@ -10,6 +10,8 @@ import subprocess
 import pikepdf
 import pytest
 
+from conftest import pdf_text
+
 from pnp.preflight.walk import apply, matrix, multiply
 
 MM = 72 / 25.4
@@ -328,6 +330,7 @@ def test_the_print_then_cut_image_and_its_cut_paths_register_with_the_sheet(cli,
         assert "score" not in svg.read_text() and "<line" not in svg.read_text()
     if CRICUT[case][0] == "tokens":
         assert len(svgs) == 2  # the fronts, then the backs: each cut on its own, glued in pairs
+        assert "cricut-N.png" in pdf_text(out) and "Design Space" in pdf_text(out)  # print those, not the PDF
     said = done.stderr
     assert "Design Space" in said and re.search(r"\d+\.\d\d [x×] \d+\.\d\d", said)
 

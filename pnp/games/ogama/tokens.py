@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama.rules import COLORS
 from pnp.locales import Text
-from pnp.render.cutfile import Cutter, CutSheet, Fold, SILHOUETTE, Outline, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, Fold, PrintThenCut, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
 from pnp.render.metadata import LONG_EDGE
@@ -195,7 +195,7 @@ def draw_tokens(
     subtitle = text("ogama.tokens.subtitle", discs=text.plural("ogama.tokens.discs", per_colour), diameter=f"{diameter:g}")
     for page in range(max(layout.pages, toads.page + 1)):
         s = doc.new_page()
-        draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset))
+        draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset, isinstance(marks, PrintThenCut)))
         if page < layout.pages:
             draw_page(s, layout, page, front, back, round_pieces=True)
         if page == toads.page:
@@ -207,8 +207,9 @@ def draw_tokens(
             draw_registration(s, marks, cut_width(layout, page, paper.width), paper.height)
 
 
-def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset) -> str:
-    """What to do with this page's discs: fold and glue, or print double-sided (nothing on a page of toads alone)."""
+def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset, cricut: bool = False) -> str:
+    """What to do with this page's discs: fold and glue, print double-sided, or print the page images from
+    Design Space for Cricut's Print Then Cut (nothing on a page of toads alone)."""
     if page >= layout.pages:
         return ""
     if layout.mode == "fold":
@@ -216,7 +217,7 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
     if page % 2:
         shift = text("ogama.tokens.shift", dx=f"{offset[0]:g}", dy=f"{offset[1]:g}") if any(offset) else ""
         return text("ogama.tokens.duplex_backs", page=page) + shift
-    return text("ogama.tokens.duplex_fronts")
+    return text("ogama.tokens.cricut_fronts" if cricut else "ogama.tokens.duplex_fronts")
 
 
 def tokens_part(

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pnp.core.errors import PnpError
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
-from pnp.render.cutfile import Cutter, CutSheet, SILHOUETTE, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, PrintThenCut, SILHOUETTE, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
@@ -85,7 +85,7 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
     for page in range(layout.pages):
         s = doc.new_page()
         if layout.fronts(page):
-            _header(s, doc, set_name, layout, tokens)
+            _header(s, doc, set_name, layout, tokens, "cricut" if isinstance(marks, PrintThenCut) else layout.mode)
         draw_page(s, layout, page, face(True), face(False), round_pieces=True)
         if marks is not None:
             draw_registration(s, marks, cut_width(layout, page, doc.info.paper.width), doc.info.paper.height)
@@ -93,7 +93,8 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
             _fold_labels(s, layout, page, doc.text)
 
 
-def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: list[Token]) -> None:
+def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], how: str) -> None:
+    """Title, the set, and how to make the tokens: fold and glue, print both sides, or Cricut's Print Then Cut."""
     text, area = doc.text, content_box(doc.info.paper)
     size = layout.placements[0].front.w
     title = f"{text('games.stacks.name')} · {text('stacks.tokens.title')}"
@@ -105,7 +106,7 @@ def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: 
     lines = [
         text("stacks.tokens.per_side", values=values) + " " + text.plural("stacks.tokens.blanks", blanks),
         text("stacks.tokens.sides"),
-        text(f"stacks.tokens.how.{layout.mode}"),
+        text(f"stacks.tokens.how.{how}"),
     ]
     y = area.top - 11
     for line in lines:
