@@ -5,8 +5,9 @@ image shows, so the image (`image_png`) holds the pieces only: each cut out alon
 outline, white paper under it, transparent around it, so the traced outline is the cut. The
 image spans the pieces' bounding box, snapped outward to whole pixels at `DPI`; its PNG records that
 resolution (pHYs), and the SVG (`image_svg`) spans the same box in millimetres, with width and height
-given in inches, the unit Design Space is known to read. Design Space does not reliably size an upload
-from either, so `Frame.size_mm` is also told to the user, to type in.
+given in inches (its users report Design Space taking an SVG's numbers as inches; either way the size
+is true). Design Space is not known to size an upload from either, so `Frame.size_mm` is also told to
+the user, to type in.
 
 The pixels are the page as PDFium renders it, so the image shows exactly what the PDF prints.
 """
@@ -58,9 +59,9 @@ def bounds(cut: Circle | Outline) -> tuple[float, float, float, float]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def frame(sheet: CutSheet) -> Frame:
-    """The smallest whole-pixel box around every cut on the sheet."""
-    boxes = [bounds(cut) for cut in sheet.cuts]
+def frame(sheet: CutSheet, cuts: list[Circle | Outline] | None = None) -> Frame:
+    """The smallest whole-pixel box on the page around `cuts` (every cut on the sheet if None)."""
+    boxes = [bounds(cut) for cut in (sheet.cuts if cuts is None else cuts)]
     x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
     x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
     h = sheet.height
@@ -110,9 +111,8 @@ def cut_mask(sheet: CutSheet, box: Frame) -> "Image.Image":
     mask = Image.new("L", box.pixels, 0)
     k = SUPERSAMPLE
     for cut in sheet.cuts:
-        x0, y0, x1, y1 = bounds(cut)
-        left, top = math.floor(x0 * PX_PER_MM) - box.left, math.floor((sheet.height - y1) * PX_PER_MM) - box.top
-        right, bottom = math.ceil(x1 * PX_PER_MM) - box.left, math.ceil((sheet.height - y0) * PX_PER_MM) - box.top
+        own = frame(sheet, [cut])
+        left, top, right, bottom = own.left - box.left, own.top - box.top, own.right - box.left, own.bottom - box.top
         tile = Image.new("L", ((right - left) * k, (bottom - top) * k), 0)
         points = [box.to_image(x, y, sheet.height) for x, y in tile_points(cut)]
         on_tile = [((x * PX_PER_MM - left) * k, (y * PX_PER_MM - top) * k) for x, y in points]
