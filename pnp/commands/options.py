@@ -44,6 +44,14 @@ MarkInset = Annotated[
     float | None,
     typer.Option("--mark-inset", min=10, max=30, help="With --cut-file: the registration marks' distance from the paper's edges in mm (10-30)."),
 ]
+CutterMarks = Annotated[
+    str | None,
+    typer.Option(
+        "--marks", click_type=click.Choice(["silhouette", "cricut"]),
+        help="With --cut-file: Silhouette registration marks on the sheet (default), or cricut: pieces inside "
+             "Design Space's Print Then Cut area and a PNG image with its SVG cut paths.",
+    ),
+]
 
 
 PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
@@ -145,21 +153,41 @@ class Run:
 
     def write(self, part, output: str | Path | None, stem: str | None = None, cuts: dict | None = None) -> None:
         """Write a printable part to `output` (default: output/<stem>-<lang>-<paper>.pdf) and report it; with
-        `cuts`, each sheet's SVG cut file beside it (`name-cut-<page>.svg`), committed with the PDF, all or none."""
+        `cuts`, each sheet's cut file beside it, committed with the PDF, all or none: an SVG with the marks
+        (`name-cut-<page>.svg`, and `name-score-<page>.svg` with the fold lines of a sheet that has some), or
+        for Cricut's Print Then Cut the page's image and its cut paths (`name-cricut-<page>.png` and `.svg`)."""
         from pnp.core.files import atomic_outputs
-        from pnp.render.cutfile import svg
+        from pnp.render.cutfile import PrintThenCut, score_svg, svg
         from pnp.render.document import render_part
+        from pnp.render.print_then_cut import frame, image_png, image_svg
 
         path = self.target(output, stem or part.slug)
-        svgs = {path.with_name(f"{path.stem}-cut-{page}.svg"): svg(sheet, f"{path.stem} · {page}")
-                for page, sheet in (cuts or {}).items()}
-        with self.writing(), atomic_outputs([path, *svgs]) as (pdf, *drawn):
+        sheets = cuts or {}
+        cricut = any(isinstance(sheet.marks, PrintThenCut) for sheet in sheets.values())
+        if cricut:
+            frames = {page: frame(sheet) for page, sheet in sheets.items()}
+            files = {path.with_name(f"{path.stem}-cricut-{page}.{kind}"): (page, kind) for page in sheets for kind in ("png", "svg")}
+        else:
+            files = {path.with_name(f"{path.stem}-{kind}-{page}.svg"): (page, kind) for page, sheet in sheets.items()
+                     for kind in ("cut", "score") if kind == "cut" or sheet.folds}
+        with self.writing(), atomic_outputs([path, *files]) as (pdf, *drawn):
             pages = render_part(pdf, part)
-            for temp, drawing in zip(drawn, svgs.values()):
-                temp.write_bytes(drawing.encode("utf-8"))
+            rendered = pdf.read_bytes() if cricut else b""
+            for temp, (page, kind) in zip(drawn, files.values()):
+                sheet, title = sheets[page], f"{path.stem} · {page}"
+                if kind == "png":
+                    temp.write_bytes(image_png(rendered, page - 1, sheet, frames[page]))
+                elif cricut:
+                    temp.write_bytes(image_svg(sheet, frames[page], title).encode("utf-8"))
+                else:
+                    temp.write_bytes((score_svg if kind == "score" else svg)(sheet, title).encode("utf-8"))
         self.wrote(path, pages)
-        for cut in svgs:
-            self.say(self.text("cli.wrote_plain", path=cut, pages=self.text.plural("cli.pages", 1)))
+        for name, (page, kind) in files.items():
+            if kind == "png":
+                width, height = frames[page].size_mm
+                self.say(self.text("cli.wrote_image", path=name, width=f"{width:.2f}", height=f"{height:.2f}"))
+            else:
+                self.say(self.text("cli.wrote_plain", path=name, pages=self.text.plural("cli.pages", 1)))
 
     @contextmanager
     def writing(self):
@@ -195,16 +223,31 @@ def one_output(as_json: bool, as_text: bool) -> None:
         raise PnpError("choose --json or --text, not both")
 
 
-def cutter_marks(cut_file: str | None, inset: float | None, run: "Run"):
-    """The registration marks for `--cut-file` (None without it), their inset from `--mark-inset`; the
-    run's sheets then keep clear of them. `--mark-inset` alone is refused."""
-    from pnp.render.cutfile import MIN_INSET, Marks
+def cutter_marks(
+    cut_file: str | None, inset: float | None, run: "Run", machine: str | None = None,
+    back_offset: tuple[float, float] = (0.0, 0.0),
+):
+    """How the print-then-cut machine of `--cut-file` finds the sheet (None without it): Silhouette's marks,
+    their inset from `--mark-inset`, or with `--marks cricut` Design Space's Print Then Cut area; the
+    run's sheets then keep clear of them. `--mark-inset` or `--marks` alone, `--mark-inset` with cricut
+    (Design Space places its own marks) and a back offset with cricut (each page is cut on its own) are refused."""
+    from pnp.render.cutfile import MIN_INSET, Marks, PrintThenCut
 
     if cut_file is None:
-        if inset is not None:
-            raise typer.BadParameter("applies with --cut-file only", param_hint="--mark-inset")
+        for value, option in ((inset, "--mark-inset"), (machine, "--marks")):
+            if value is not None:
+                raise typer.BadParameter("applies with --cut-file only", param_hint=option)
         return None
-    marks = Marks(MIN_INSET if inset is None else inset)
+    if machine == "cricut":
+        if inset is not None:
+            raise typer.BadParameter("is for Silhouette's marks; Design Space prints and places its own for cricut",
+                                     param_hint="--mark-inset")
+        if any(back_offset):
+            raise typer.BadParameter("corrects duplex printing; with --marks cricut each page is printed and cut on its own",
+                                     param_hint="--back-offset")
+        marks: Marks | PrintThenCut = PrintThenCut(run.paper)
+    else:
+        marks = Marks(MIN_INSET if inset is None else inset)
     run.margin = marks.margin
     return marks
 

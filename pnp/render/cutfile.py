@@ -8,13 +8,21 @@ allows; more if asked). Set the same inset in Silhouette Studio's registration s
 marks are printed on the PDF sheet (`draw_registration`) and written into its SVG, so the two register,
 and the sheet's content keeps `Marks.margin` from the edges, inside them.
 
-Cuts go in a layer named "cut" (red hairlines); fold lines in one named "score", blue and dashed, to be
-set to score or draw in the cutter's software, or switched off: only "cut" is for the blade.
+Cuts go in a layer named "cut" (red hairlines). Fold lines are not in the cut file: nothing Silhouette
+Studio or Design Space document keeps an imported line from being cut by its layer or style, so they
+go in a file of their own (`score_svg`, a layer named "score", blue and dashed, on the same marks),
+opened only to score.
+
+Cricut's machines (Explore, Maker) cut what Design Space printed: it prints an uploaded image inside a
+registration frame of its own, and takes an image of at most 6.75 x 9.25 in for Print Then Cut.
+`PrintThenCut` stands for that: no marks on the sheet, its pieces inside a rectangle of that size
+centred on the paper; `pnp.render.print_then_cut` writes the image and its cut paths.
 """
 
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape
 
+from pnp.render.paper import PAPERS_MM
 from pnp.render.surface import Surface
 
 SQUARE = 5.0  # the top-left mark's side, mm
@@ -50,6 +58,35 @@ class Marks:
 
 SILHOUETTE = Marks()
 
+PRINT_THEN_CUT_AREA = (171.45, 234.95)  # mm: Design Space's largest Print Then Cut image, 6.75 x 9.25 in
+
+
+@dataclass(frozen=True)
+class PrintThenCut:
+    """Cricut's Print Then Cut on `paper` (a4, letter): Design Space prints the marks, so a sheet has none,
+    and keeps its pieces inside `area()`, where an image Design Space accepts can hold them."""
+
+    paper: str
+
+    @property
+    def margin(self) -> float:
+        """What a sheet keeps clear at its edges: its content box (the margin all round) then lies inside the
+        area, either way up."""
+        short, long = sorted(PAPERS_MM[self.paper])
+        return max((short - PRINT_THEN_CUT_AREA[0]) / 2, (long - PRINT_THEN_CUT_AREA[1]) / 2, MIN_INSET)
+
+    def area(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """The area on a `width` x `height` sheet (x, y, w, h; mm, y up), centred, its long side along the sheet's."""
+        w, h = PRINT_THEN_CUT_AREA if width <= height else PRINT_THEN_CUT_AREA[::-1]
+        return (width - w) / 2, (height - h) / 2, w, h
+
+    def rects(self, width: float, height: float) -> list[tuple[float, float, float, float]]:
+        """None: Design Space prints its own frame around the image."""
+        return []
+
+
+Cutter = Marks | PrintThenCut  # how a print-then-cut machine finds the sheet
+
 
 @dataclass(frozen=True)
 class Circle:
@@ -82,10 +119,10 @@ class CutSheet:
     height: float
     cuts: list[Circle | Outline] = field(default_factory=list)
     folds: list[Fold] = field(default_factory=list)
-    marks: Marks = SILHOUETTE
+    marks: Cutter = SILHOUETTE
 
 
-def draw_registration(s: Surface, marks: Marks, width: float, height: float) -> None:
+def draw_registration(s: Surface, marks: Cutter, width: float, height: float) -> None:
     """The registration marks of a `width` x `height` sheet, printed on the page (its bottom-left corner
     at the page's)."""
     for x, y, w, h in marks.rects(width, height):
@@ -93,16 +130,8 @@ def draw_registration(s: Surface, marks: Marks, width: float, height: float) -> 
 
 
 def svg(sheet: CutSheet, title: str) -> str:
-    """The sheet as an SVG document in millimetres: registration, cut and score layers."""
-    h = sheet.height
-
-    def y(v: float) -> str:
-        return f"{h - v:.4f}"
-
-    marks = "".join(
-        f'<rect x="{x:.4f}" y="{y(bottom + rh)}" width="{rw:g}" height="{rh:g}"/>'
-        for x, bottom, rw, rh in sheet.marks.rects(sheet.width, h)
-    )
+    """The sheet as an SVG document in millimetres: its registration marks and the cuts, nothing else."""
+    y = _flip(sheet)
     cuts = []
     for cut in sheet.cuts:
         if isinstance(cut, Circle):
@@ -110,15 +139,34 @@ def svg(sheet: CutSheet, title: str) -> str:
         else:
             points = " ".join(f"{px:.4f},{y(py)}" for px, py in cut.points)
             cuts.append(f'<polygon points="{points}"/>')
+    return _document(sheet, title, f'<g id="cut" fill="none" stroke="#ff0000" stroke-width="0.1">{"".join(cuts)}</g>\n')
+
+
+def score_svg(sheet: CutSheet, title: str) -> str:
+    """The sheet's fold lines alone, with the same marks: for a scoring tool, never the blade."""
+    y = _flip(sheet)
     folds = "".join(f'<line x1="{f.x1:.4f}" y1="{y(f.y1)}" x2="{f.x2:.4f}" y2="{y(f.y2)}"/>' for f in sheet.folds)
+    return _document(sheet, title, f'<g id="score" fill="none" stroke="#0000ff" stroke-width="0.1" stroke-dasharray="3 1">'
+                                   f"<title>score: fold lines, not to be cut</title>{folds}</g>\n")
+
+
+def _flip(sheet: CutSheet):
+    """SVG's y (down from the top) of a sheet's y (up from the bottom), written to 0.1 um."""
+    return lambda v: f"{sheet.height - v:.4f}"
+
+
+def _document(sheet: CutSheet, title: str, layer: str) -> str:
+    y = _flip(sheet)
+    marks = "".join(
+        f'<rect x="{x:.4f}" y="{y(bottom + rh)}" width="{rw:g}" height="{rh:g}"/>'
+        for x, bottom, rw, rh in sheet.marks.rects(sheet.width, sheet.height)
+    )
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{sheet.width:g}mm" height="{h:g}mm" '
-        f'viewBox="0 0 {sheet.width:g} {h:g}">\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{sheet.width:g}mm" height="{sheet.height:g}mm" '
+        f'viewBox="0 0 {sheet.width:g} {sheet.height:g}">\n'
         f"<title>{escape(title)}</title>\n"
         f'<g id="registration" fill="#000000" stroke="none">{marks}</g>\n'
-        f'<g id="cut" fill="none" stroke="#ff0000" stroke-width="0.1">{"".join(cuts)}</g>\n'
-        f'<g id="score" fill="none" stroke="#0000ff" stroke-width="0.1" stroke-dasharray="3 1">'
-        f"<title>score: fold lines, not to be cut</title>{folds}</g>\n"
+        f"{layer}"
         "</svg>\n"
     )

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
 from pnp.core.numbers import BadNumber, decimal_number
-from pnp.render.cutfile import CLEAR, THICKNESS, Circle, CutSheet, Fold, Marks, SILHOUETTE
+from pnp.render.cutfile import CLEAR, THICKNESS, Circle, CutSheet, Cutter, Fold, Marks, SILHOUETTE
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, corner_ticks, crop_marks, fold_line
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box
@@ -44,6 +44,10 @@ class BadOffset(PnpError):
 
 class NoRoom(PnpError):
     """Pieces too large for the area they are to be laid out in."""
+
+
+class FoldedPrintThenCut(PnpError):
+    """A fold-and-glue sheet asked for with Cricut's Print Then Cut, which cuts only a sheet Design Space printed."""
 
 
 @dataclass(frozen=True)
@@ -98,14 +102,22 @@ def fold_gap(marks: Marks | None) -> float:
 
 def fold_layout(
     area: Box, w: float, h: float, count: int, gap: float, row_breaks: Sequence[int] = (), columns: int | None = None,
-    marks: Marks | None = None,
+    marks: Cutter | None = None,
 ) -> TwoSided:
     """Fronts in the left half of `area`, next to a fold line at its centre; backs mirrored across it.
 
     Pieces go in rows, left to right, top first, at most `columns` to a row (as many as fit if
     None); a piece whose index is in `row_breaks` starts a new row, and a full page a new page.
     With a cutting machine's `marks`, the fronts keep clear of those the folded sheet carries.
+
+    Cricut's Print Then Cut is refused: Design Space prints the sheet it cuts, one side of it, with its
+    frame around the whole image, and a sheet folded before cutting hides half of that frame. Its
+    pieces are printed as two sheets instead (`--duplex`), fronts and backs cut apart and glued in pairs.
     """
+    if marks is not None and not isinstance(marks, Marks):
+        raise FoldedPrintThenCut(
+            "Cricut's Print Then Cut cannot cut a fold-and-glue sheet (Design Space prints the sheet it cuts): "
+            "add --duplex, cut the fronts and the backs, and glue them in pairs")
     fold_x = area.x + area.w / 2
     gap_to_fold = fold_gap(marks)
     half = Box(area.x + MARK_ROOM, area.y, fold_x - gap_to_fold - area.x - MARK_ROOM, area.h)
@@ -214,13 +226,16 @@ def cut_width(layout: TwoSided, page: int, paper_w: float) -> float:
     return paper_w
 
 
-def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float, marks: Marks = SILHOUETTE) -> CutSheet:
+def cut_sheet(layout: TwoSided, page: int, paper_w: float, paper_h: float, marks: Cutter = SILHOUETTE) -> CutSheet:
     """The cut file of a page of round pieces: a circle on every face cut from this page.
 
-    Duplex pieces are cut from their fronts page. A fold-and-glue page is cut folded and glued: its
+    Duplex pieces are cut from their fronts page; with Cricut's Print Then Cut, from both pages, each face a
+    piece of its own (Design Space prints each page as an image and cuts it). A fold-and-glue page is cut folded and glued: its
     sheet reaches to the fold, and each pair is cut once, along its front's circle, the back behind it.
     """
     faces = [p.front for p in layout.fronts(page)]
+    if not isinstance(marks, Marks):
+        faces += [p.back for p in layout.backs(page)]
     width = cut_width(layout, page, paper_w)
     return CutSheet(width, paper_h, [Circle(b.x + b.w / 2, b.y + b.h / 2, b.w / 2) for b in faces], [], marks)
 

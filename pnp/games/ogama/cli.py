@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option,
+    AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option,
     back_offset as two_sided_offset, cutter_marks, one_output, playout_budget, playout_progress, progress, start,
 )
 from pnp.commands.policies import (
@@ -103,6 +103,7 @@ def ogama_tokens(
         typer.Option("--back-offset", help="With --duplex: move the backs X,Y mm (right, up as printed) to cancel a printer's shift."),
     ] = None,
     cut_file: CutFile = None,
+    machine: CutterMarks = None,
     mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
@@ -117,7 +118,7 @@ def ogama_tokens(
     width, height = board_size(size, rows)
     offset = two_sided_offset(back_offset, duplex)
     run = start(lang, paper, seed, ink_saver)
-    marks = cutter_marks(cut_file, mark_inset, run)
+    marks = cutter_marks(cut_file, mark_inset, run, machine, offset)
     discs = len(home_points(ORANGE, width, height, rows))  # each player's set fills their home rows
     path = run.target(output, "ogama-tokens-duplex" if duplex else "ogama-tokens")
     sheet = run.options.info("ogama", "ogama.sheet.tokens").paper

@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama.rules import COLORS
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Fold, Marks, SILHOUETTE, Outline, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, Fold, PrintThenCut, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.marks import fold_line
 from pnp.render.metadata import LONG_EDGE
@@ -58,7 +58,7 @@ def disc_faces(pieces: list[Disc], diameter: float, text: Text) -> tuple[Draw, D
     return front, back
 
 
-def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0), marks: Marks | None = None) -> TwoSided:
+def disc_layout(paper: Paper, per_colour: int, diameter: float, duplex: bool, offset=(0.0, 0.0), marks: Cutter | None = None) -> TwoSided:
     """Where every disc's two faces go, clear of a cutting machine's `marks` if given; Black's discs start a new row.
 
     Duplex rows are balanced: 12 discs where 7 fit a row go 6 + 6, not 7 + 5.
@@ -179,7 +179,7 @@ def placed_toads(paper: Paper, layout: TwoSided, diameter: float, text: Text) ->
 
 
 def draw_tokens(
-    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], marks: Marks | None = None
+    doc: Document, per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], marks: Cutter | None = None
 ) -> None:
     """Every page: discs by the two-sided layout, then the standees below them or on a page of their own;
     with `marks`, those a print-then-cut machine finds."""
@@ -195,7 +195,7 @@ def draw_tokens(
     subtitle = text("ogama.tokens.subtitle", discs=text.plural("ogama.tokens.discs", per_colour), diameter=f"{diameter:g}")
     for page in range(max(layout.pages, toads.page + 1)):
         s = doc.new_page()
-        draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset))
+        draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset, isinstance(marks, PrintThenCut)))
         if page < layout.pages:
             draw_page(s, layout, page, front, back, round_pieces=True)
         if page == toads.page:
@@ -207,8 +207,9 @@ def draw_tokens(
             draw_registration(s, marks, cut_width(layout, page, paper.width), paper.height)
 
 
-def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset) -> str:
-    """What to do with this page's discs: fold and glue, or print double-sided (nothing on a page of toads alone)."""
+def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offset, cricut: bool = False) -> str:
+    """What to do with this page's discs: fold and glue, print double-sided, or print the page images from
+    Design Space for Cricut's Print Then Cut (nothing on a page of toads alone)."""
     if page >= layout.pages:
         return ""
     if layout.mode == "fold":
@@ -216,11 +217,11 @@ def _instruction(text: Text, layout: TwoSided, page: int, toads_page: int, offse
     if page % 2:
         shift = text("ogama.tokens.shift", dx=f"{offset[0]:g}", dy=f"{offset[1]:g}") if any(offset) else ""
         return text("ogama.tokens.duplex_backs", page=page) + shift
-    return text("ogama.tokens.duplex_fronts")
+    return text("ogama.tokens.cricut_fronts" if cricut else "ogama.tokens.duplex_fronts")
 
 
 def tokens_part(
-    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, marks: Marks | None = None
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], options: PrintOptions, marks: Cutter | None = None
 ) -> Part:
     """The disc and toad sheet(s) as a part."""
     info = options.info("ogama", "ogama.sheet.tokens")
@@ -241,7 +242,7 @@ def standee_cuts(standee: Standee, strip: Box, lying: bool) -> tuple[Outline, li
 
 
 def tokens_cut_sheets(
-    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text, marks: Marks = SILHOUETTE
+    per_colour: int, diameter: float, duplex: bool, offset: tuple[float, float], paper: Paper, text: Text, marks: Cutter = SILHOUETTE
 ) -> dict[int, CutSheet]:
     """The cut file of every page with discs or standees to cut, by page number from 1 (`paper` keeping
     clear of the marks). A standee lying beyond a folded page's fold is left to the scissors."""

@@ -16,7 +16,7 @@ from reportlab.lib.units import mm
 from pnp.core.errors import PnpError
 from pnp.engine.coords import LETTERS
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Marks, SILHOUETTE, Outline, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import cap_pt
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
@@ -318,7 +318,7 @@ def tile_origin(tile: Tile, area: Box) -> tuple[float, float]:
     return area.x + (area.w - w) / 2, area.y + MARK_ROOM + (below - area.y - 2 * MARK_ROOM - h) / 2
 
 
-def tile_cut_sheets(plan: BoardPlan, paper_name: str, marks: Marks = SILHOUETTE) -> dict[int, CutSheet]:
+def tile_cut_sheets(plan: BoardPlan, paper_name: str, marks: Cutter = SILHOUETTE) -> dict[int, CutSheet]:
     """A tiled board's cut files, by page number from 1: each tile's outline, along its crop marks (the plan
     made with the marks' margin)."""
     sheet = paper(paper_name, plan.landscape, marks.margin)
@@ -329,7 +329,7 @@ def tile_cut_sheets(plan: BoardPlan, paper_name: str, marks: Marks = SILHOUETTE)
     return sheets
 
 
-def draw_board_pages(doc: Document, plan: BoardPlan, marks: Marks | None = None) -> None:
+def draw_board_pages(doc: Document, plan: BoardPlan, marks: Cutter | None = None) -> None:
     """One page per tile: a one-page board with its title and a rules reminder, or a tile with its key;
     with `marks`, those a print-then-cut machine finds."""
     text = doc.text
@@ -370,7 +370,7 @@ def _reminder(s: Surface, room: Box, text: Text) -> None:
         y -= 4.6
 
 
-def board_part(width: int, height: int, options: PrintOptions, marks: Marks | None = None) -> Part:
+def board_part(width: int, height: int, options: PrintOptions, marks: Cutter | None = None) -> Part:
     """The real-size board, on one page or in tiles (with registration marks for a cutting machine if asked)."""
     plan = plan_board(width, height, options.paper, options.margin)
     info = options.info("stacks", "stacks.sheet.board", plan.landscape)

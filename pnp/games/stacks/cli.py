@@ -9,7 +9,7 @@ import click
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option, cutter_marks,
+    AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option, cutter_marks,
     one_output, playout_budget, progress, start, back_offset as two_sided_offset,
 )
 from pnp.commands.policies import (
@@ -125,6 +125,7 @@ def stacks_board(
     wild: Wild = False,
     regions: Regions = None,
     cut_file: CutFile = None,
+    machine: CutterMarks = None,
     mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
@@ -138,7 +139,7 @@ def stacks_board(
     regions = wild_options(wild, regions, size=size)
     width, height = parse_size(size)
     run = start(lang, paper, seed, ink_saver)
-    marks = cutter_marks(cut_file, mark_inset, run)
+    marks = cutter_marks(cut_file, mark_inset, run, machine)
     if wild:
         from pnp.games.stacks.wild_sheet import wild_map_part
 
@@ -167,6 +168,7 @@ def stacks_tokens(
     ] = None,
     blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
     cut_file: CutFile = None,
+    machine: CutterMarks = None,
     mark_inset: MarkInset = None,
     lang: Lang = "en",
     paper: PaperName = "a4",
@@ -179,7 +181,7 @@ def stacks_tokens(
 
     offset = two_sided_offset(back_offset, duplex)
     run = start(lang, paper, seed, ink_saver)
-    marks = cutter_marks(cut_file, mark_inset, run)
+    marks = cutter_marks(cut_file, mark_inset, run, machine, offset)
     part = tokens_part(run.options, set_name, diameter, duplex, offset, blanks, marks)
     path = run.target(output, f"stacks-tokens-{set_name}-{'duplex' if duplex else 'fold'}")
     cuts = token_cut_sheets(paper, set_name, diameter, duplex, offset, blanks, marks) if marks is not None else None

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pnp.core.errors import PnpError
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
-from pnp.render.cutfile import CutSheet, Marks, SILHOUETTE, draw_registration
+from pnp.render.cutfile import Cutter, CutSheet, PrintThenCut, SILHOUETTE, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
@@ -56,7 +56,7 @@ def token_layout(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    marks: Marks | None = None,
+    marks: Cutter | None = None,
 ) -> tuple[TwoSided, list[Token]]:
     """Where every token's faces go on `paper_name`, clear of a cutting machine's `marks` if given, with the
     tokens in the same order."""
@@ -74,7 +74,7 @@ def token_layout(
     return layout, tokens
 
 
-def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], marks: Marks | None = None) -> None:
+def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], marks: Cutter | None = None) -> None:
     def face(positive: bool):
         def draw(s: Surface, box: Box, index: int) -> None:
             token = tokens[index]
@@ -85,7 +85,7 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
     for page in range(layout.pages):
         s = doc.new_page()
         if layout.fronts(page):
-            _header(s, doc, set_name, layout, tokens)
+            _header(s, doc, set_name, layout, tokens, "cricut" if isinstance(marks, PrintThenCut) else layout.mode)
         draw_page(s, layout, page, face(True), face(False), round_pieces=True)
         if marks is not None:
             draw_registration(s, marks, cut_width(layout, page, doc.info.paper.width), doc.info.paper.height)
@@ -93,7 +93,8 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
             _fold_labels(s, layout, page, doc.text)
 
 
-def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: list[Token]) -> None:
+def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: list[Token], how: str) -> None:
+    """Title, the set, and how to make the tokens: fold and glue, print both sides, or Cricut's Print Then Cut."""
     text, area = doc.text, content_box(doc.info.paper)
     size = layout.placements[0].front.w
     title = f"{text('games.stacks.name')} · {text('stacks.tokens.title')}"
@@ -105,7 +106,7 @@ def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: 
     lines = [
         text("stacks.tokens.per_side", values=values) + " " + text.plural("stacks.tokens.blanks", blanks),
         text("stacks.tokens.sides"),
-        text(f"stacks.tokens.how.{layout.mode}"),
+        text(f"stacks.tokens.how.{how}"),
     ]
     y = area.top - 11
     for line in lines:
@@ -131,7 +132,7 @@ def tokens_part(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    marks: Marks | None = None,
+    marks: Cutter | None = None,
 ) -> Part:
     """Both sides' tokens, fold-and-glue or duplex; with the `marks` a print-then-cut machine finds, if given
     (the options' margin being theirs)."""
@@ -148,7 +149,7 @@ def token_cut_sheets(
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
     blanks: int = BLANKS,
-    marks: Marks = SILHOUETTE,
+    marks: Cutter = SILHOUETTE,
 ) -> dict[int, CutSheet]:
     """The cut file of every page with tokens to cut, by page number from 1."""
     layout, _ = token_layout(paper_name, set_name, diameter, duplex, back_offset, blanks, marks)
