@@ -235,6 +235,16 @@ def alpha_disc(image, cx: float, cy: float, r: float) -> tuple[float, float, flo
     return sx / total / k, sy / total / k, (total / 3.141592653589793) ** 0.5 / k
 
 
+def colour_gap(image, printed) -> float:
+    """The mean difference (0-255, the worst of red, green and blue) between the image and poppler's
+    rendering of the same box, where the image is opaque: under 6 when both show the same colours."""
+    from PIL import ImageChops, ImageStat
+
+    inside = image.getchannel("A").point(lambda a: 255 if a == 255 else 0)
+    gap = ImageStat.Stat(ImageChops.difference(image.convert("RGB"), printed), mask=inside).mean
+    return max(gap)
+
+
 def best_shift(image, printed) -> tuple[int, int]:
     """The shift (pixels, up to 2 each way) of `printed` (the box of `image`, 2 pixels wider on every side)
     under `image` at which the two look most alike where the image is opaque: (0, 0) when they register
@@ -310,12 +320,13 @@ def test_the_print_then_cut_image_and_its_cut_paths_register_with_the_sheet(cli,
 
         if PDFTOPPM:  # the image shows the page where poppler prints it, within half a pixel (0.04 mm)
             prefix = tmp_path / f"poppler-{page}"
-            subprocess.run(["pdftoppm", "-r", "300", "-gray", "-f", str(page), "-l", str(page), "-singlefile", "-png", out, prefix],
+            subprocess.run(["pdftoppm", "-r", "300", "-f", str(page), "-l", str(page), "-singlefile", "-png", out, prefix],
                            check=True)
             left, top = round(ox * PX_PER_MM), round((paper[1] - oy) * PX_PER_MM)
-            printed = Image.open(f"{prefix}.png").convert("L")
+            printed = Image.open(f"{prefix}.png").convert("RGB")
             printed = printed.crop((left - 2, top - 2, left + image.width + 2, top + image.height + 2))
-            assert best_shift(image, printed) == (0, 0)
+            assert best_shift(image, printed.convert("L")) == (0, 0)
+            assert colour_gap(image, printed.crop((2, 2, 2 + image.width, 2 + image.height))) < 6  # the same colours
         for cx, cy, r in circles:
             x, y, radius = alpha_disc(image, cx, cy, r)
             assert (x, y, radius) == (pytest.approx(cx, abs=TOLERANCE), pytest.approx(cy, abs=TOLERANCE),

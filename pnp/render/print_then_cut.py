@@ -95,7 +95,9 @@ def render_box(pdf: bytes, page_index: int, box: Frame) -> "Image.Image":
         scale = DPI / 72
         matrix = raw.FS_MATRIX(scale, 0, 0, scale, -box.left, -box.top)
         clip = raw.FS_RECTF(0, 0, width, height)
-        raw.FPDF_RenderPageBitmapWithMatrix(bitmap.raw, page.raw, ctypes.byref(matrix), ctypes.byref(clip), 0)
+        raw.FPDF_RenderPageBitmapWithMatrix(  # the flag makes PDFium write the RGB order the bitmap was made for
+            bitmap.raw, page.raw, ctypes.byref(matrix), ctypes.byref(clip), raw.FPDF_REVERSE_BYTE_ORDER
+        )
         image = bitmap.to_pil().convert("RGB")
         page.close()
     finally:
