@@ -15,7 +15,7 @@ from pnp.registry import games
 from pnp.locales import Text
 from pnp.render.document import PrintOptions, part_bytes, write_part
 from pnp.rulebook import rulebook_part
-from pnp.rulebook.book import build, markup
+from pnp.rulebook.book import build, markup, source
 from pnp.rulebook.content import ExampleError, game_content
 from pnp.rulebook.flow import flowables, styles
 from pnp.rulebook.markup import Heading, MarkupError, environment, parse, render
@@ -275,3 +275,15 @@ def test_cli_writes_a_booklet_and_refuses_two_forms(cli, tmp_path):
     refused = cli("rulebook", "numen", "--booklet", "--pocket", "-o", tmp_path / "no.pdf")
     assert refused.exit_code == 2
     assert not (tmp_path / "no.pdf").exists()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("form, edition", [("normal", "home"), ("pocket", "home"), ("normal", "shop")])
+def test_every_list_item_starts_its_own_line(game, lang, form, edition):
+    """A template line closing a block keeps its line break, so the next item of a list is not glued to
+    the end of the one before ("… exactly 50 mm.- pnp board …")."""
+    blocks, _ = source(game, Text(lang), 1, form, edition)
+    texts = [t for b in blocks for t in (getattr(b, "items", None) or (getattr(b, "text", "") or "",))]
+    glued = [t for t in texts if re.search(r"[.!?»”)]- ", t)]
+    assert glued == []
