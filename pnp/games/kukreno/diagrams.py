@@ -150,6 +150,11 @@ class KukrenoMatch(Drawing):
         grids = self.grid_size(w, max_h)
         return w, self.table_height(pt) + (grids[1] + self.GRID_GAP if grids else 0.0)
 
+    def unit(self, w: float, h: float) -> float:
+        """Its grids' width (the table's row where they are left out): what large print keeps."""
+        grids = self.grid_size(w, h)
+        return grids[0] if grids else self.row(self.type_size(w))
+
     def draw(self, s: Surface, w: float, h: float) -> None:
         pt = self.type_size(w)
         label_w, row = self.label_width(pt), self.row(pt)
