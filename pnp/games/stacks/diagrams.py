@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from typing import ClassVar
 
+from reportlab.lib.units import mm
+
 from pnp.games.stacks.board import Grid as StacksGrid
 from pnp.games.stacks.board import draw_grid as draw_stacks_grid
 from pnp.games.stacks.pieces import draw_face
@@ -12,7 +14,7 @@ from pnp.games.stacks.setup_sheet import draw_grid_setup, draw_wild_setup
 from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.rulebook.diagrams import ARROW, REFUSED, SEP, Drawing, arrow, rim, sentence
+from pnp.rulebook.diagrams import ARROW, LABEL_GREY, REFUSED, SEP, Drawing, arrow, rim, sentence
 from pnp.sheets.layout import Box
 
 
@@ -91,18 +93,48 @@ class StacksWindow(Drawing):
     move: tuple[str, str] | None = None
     allowed: bool = True
     max_cell: float = 13.0
+    coordinates: bool = False  # column letters under the board and row numbers beside it, in cells' terms
+
+    BAND = 0.45  # the coordinates' band, in cells
+    LABEL_PT = 7.0
+
+    def band(self) -> float:
+        return self.BAND if self.coordinates else 0.0
 
     def rows(self) -> float:
-        return grid_of(self.position).height + (0.85 if self.move else 0.1)
+        """The board's rows, and room above them for an arrow drawn over the cells (a move along a row)."""
+        board = grid_of(self.position)
+        over = self.move and board.order(self.move[0])[0] != board.order(self.move[1])[0]
+        return board.height + (0.85 if over else 0.1) + self.band()
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         board = grid_of(self.position)
-        cell = min(max_w / board.width, max_h / self.rows(), self.max_cell)
-        return board.width * cell, self.rows() * cell
+        columns = board.width + self.band()
+        cell = min(max_w / columns, max_h / self.rows(), self.max_cell)
+        return columns * cell, self.rows() * cell
+
+    def unit(self, w: float, h: float) -> float:
+        return w / (grid_of(self.position).width + self.band())
 
     def draw(self, s: Surface, w: float, h: float) -> None:
         board = grid_of(self.position)
-        c = w / board.width
+        c = w / (board.width + self.band())
+        if self.coordinates:
+            band = self.band() * c
+            for col in range(board.width):
+                s.centred_text(band + (col + 0.5) * c, 0.5 * band, chr(ord("a") + col), self.LABEL_PT,
+                               colour=LABEL_GREY)
+            for row in range(board.height):
+                s.centred_text(0.45 * band, band + 0.05 * c + (row + 0.5) * c, str(row + 1), self.LABEL_PT,
+                               colour=LABEL_GREY)
+            s.canvas.saveState()
+            s.canvas.translate(band * mm, band * mm)
+            self.draw_board(s, board, c)
+            s.canvas.restoreState()
+            return
+        self.draw_board(s, board, c)
+
+    def draw_board(self, s: Surface, board, c: float) -> None:
         base = 0.05 * c
         for col in range(board.width):
             for row in range(board.height):
@@ -119,7 +151,15 @@ class StacksWindow(Drawing):
                     draw_face(s, x, y, d, token.color, abs(token.value), token.value > 0)
                 else:
                     rim(s, x, y, d / 2, lift, lift, token.color == "black")
-        if self.move:
+        if self.move and board.order(self.move[0])[0] == board.order(self.move[1])[0]:  # along a column
+            (ax, ay), (bx, by) = (centre(cell) for cell in self.move)
+            step = 0.42 * c if by > ay else -0.42 * c
+            arrow(s, [(ax, ay + step), (bx, by)], 0.08 * c)
+            s.circle(bx, by, 0.37 * c, "thin", ARROW, dash=(0.9, 0.6))  # where it lands
+            mark = "✓" if self.allowed else "✗"
+            s.centred_text(ax + 0.4 * c, (ay + by) / 2, mark, min(14.0, 1.1 * c), bold=True,
+                           colour=ARROW if self.allowed else REFUSED)
+        elif self.move:
             (ax, ay), (bx, by) = (centre(cell) for cell in self.move)
             lift = base + board.height * c + 0.35 * c
             arrow(s, [(ax, ay + 0.42 * c), (ax, lift), (bx, lift), (bx, by + 0.46 * c)], 0.08 * c)
