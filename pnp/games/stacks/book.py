@@ -4,21 +4,15 @@ engine allows and refuses, a side that must pass, and the wild map's start."""
 from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.games.stacks.diagrams import StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow, signed
-from pnp.rulebook.diagrams import Column, Components, Piece, Row
-from pnp.games.stacks.aid import token_mark
+from pnp.games.stacks.diagrams import StacksComponents, StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow, signed
+from pnp.rulebook.diagrams import Column, Row
 from pnp.games.stacks.players import SIDES as STACKS_SIDES
 from pnp.rulebook.facts import measured
 
 
-def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> Components:
-    """The board and a token of each colour, each side's set counted."""
-    top = max(tokens)
-    pieces = tuple(
-        Piece(text(f"rulebook.components.token.{colour}"), token_mark(colour, top), len(tokens))
-        for colour in stacks.COLORS
-    )
-    return Components(StacksEmptyBoard(width, height, text), pieces)
+def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> StacksComponents:
+    """The board, and each side's set: every value with how many of it a side has."""
+    return StacksComponents(StacksEmptyBoard(width, height, text), tokens, text)
 
 
 def token(color: str, value: int) -> dict:

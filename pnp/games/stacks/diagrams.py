@@ -1,5 +1,6 @@
 """Signed Stacks' rulebook diagrams: setups on a grid and on the wild map, a window onto a move, the empty board."""
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -196,3 +197,55 @@ class StacksEmptyBoard(Drawing):
 
     def describe(self, text: Text) -> str:
         return sentence([text("rulebook.alt.empty_board")])
+
+
+@dataclass(frozen=True)
+class StacksComponents(Drawing):
+    """What the game is played with: the board, and under it each side's set as it really is, one
+    column per value (a White and a Black token showing it) with how many of it each side has."""
+
+    board: StacksEmptyBoard
+    tokens: tuple[int, ...]  # one side's set
+    text: Text
+    max_board: float = 52.0
+    max_token: float = 11.0
+
+    GAP, COUNT, STEP = 6.0, 5.0, 1.25  # board to set, the counts' row under it, a column's width per token width
+    SET_SHARE = 0.4  # the set takes at most this much of the height, the board the rest
+
+    def values(self) -> list[tuple[int, int]]:
+        return sorted(Counter(self.tokens).items())
+
+    def token(self, max_w: float, max_h: float) -> float:
+        across = max_w / (len(self.values()) * self.STEP)
+        down = (self.SET_SHARE * max_h - self.COUNT) / (2 * self.STEP)
+        return max(1.0, min(self.max_token, across, down))
+
+    def set_size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        d = self.token(max_w, max_h)
+        return len(self.values()) * self.STEP * d, 2 * self.STEP * d + self.COUNT
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        sw, sh = self.set_size(max_w, max_h)
+        bw, bh = self.board.size(max_w, min(max_h - sh - self.GAP, self.max_board))
+        return max(sw, bw), bh + self.GAP + sh
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        sw, sh = self.set_size(w, h)
+        bw, bh = self.board.size(w, h - sh - self.GAP)
+        s.canvas.saveState()
+        s.canvas.translate((w - bw) / 2 * mm, (sh + self.GAP) * mm)
+        self.board.draw(s, bw, bh)
+        s.canvas.restoreState()
+        d = self.token(w, h)
+        pitch = self.STEP * d
+        left = (w - sw) / 2
+        for k, (value, count) in enumerate(self.values()):
+            cx = left + (k + 0.5) * pitch
+            for row, colour in enumerate(("white", "black")):
+                draw_face(s, cx, sh - (row + 0.5) * pitch, d, colour, value)
+            s.centred_text(cx, self.COUNT / 2, f"× {count}", 8.0, bold=True)
+
+    def describe(self, text: Text) -> str:
+        tokens = ", ".join(text("rulebook.alt.piece", name=f"+{value}", count=count) for value, count in self.values())
+        return sentence([self.board.describe(text)[:-1], text("rulebook.alt.stacks_set", tokens=tokens)])
