@@ -79,11 +79,10 @@ def flip_example(setup: stacks.Position) -> tuple[dict, Row]:
     flips = [move for move in setup.legal_moves()
              if move.flip and move.from_cell[1:] == str(front) and move.to_cell == f"{move.from_cell[0]}{front + 2}"]
     claim("flip", bool(flips), "White can move a front-row token two cells and flip it")
-    move = max(flips, key=lambda m: (abs(setup.top(m.from_cell).value), -ord(m.from_cell[0])))
+    move = max(flips, key=lambda m: (abs(setup.stacks[m.from_cell][-1].value), -ord(m.from_cell[0])))
     after = checked("flip", setup.apply, move)
-    before_token, after_token = setup.top(move.from_cell), after.top(move.to_cell)
-    claim("flip", after_token is not None and before_token is not None and after_token.value == -before_token.value,
-          "the token lands with its other face up")
+    before_token, after_token = setup.stacks[move.from_cell][-1], after.stacks[move.to_cell][-1]
+    claim("flip", after_token.value == -before_token.value, "the token lands with its other face up")
     claim("flip", move.from_cell not in after.stacks and after.to_move == "black", "the start is left empty, Black moves")
     facts = {"start": move.from_cell, "end": move.to_cell, "before": signed(before_token.value), "after": signed(after_token.value),
              "size": abs(before_token.value)}
