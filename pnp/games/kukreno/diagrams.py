@@ -112,6 +112,7 @@ class KukrenoMatch(Drawing):
 
     PTS, PAD = (8.0, 7.0, 6.0), 1.5  # the table's type (the largest that fits the width), a cell's inner margin
     GRID_FROM, GRID_GAP, MAX_GRID = 24.0, 2.5, 36.0  # a column this wide carries its grid; under it; its height
+    NUMBER = 5.0  # a game's number over its grid, where the grids do not stand over the table's columns
 
     ROWS = ("starts", "points", "penalties", "total")
 
@@ -135,36 +136,62 @@ class KukrenoMatch(Drawing):
     def grid(self, game: MatchGame) -> KukrenoGrid:
         return KukrenoGrid(game.grid, game.lines, None, self.text)
 
-    def grid_size(self, w: float, max_h: float) -> tuple[float, float] | None:
-        """The size of each game's grid for a drawing `w` wide, or None where there is no room for them."""
+    def grid_layout(self, w: float, max_h: float) -> tuple[int, tuple[float, float]] | None:
+        """How many grids stand in a row, and each one's size, for a drawing `w` wide: one row over the
+        table's columns, or, where those are too narrow (an A5 page, large print), rows across the
+        whole width, each grid under its game's number; None where no grid has room."""
         pt = self.type_size(w)
-        share = (w - self.label_width(pt)) / len(self.games)
         room = max_h - self.table_height(pt) - self.GRID_GAP
-        if share < self.GRID_FROM or room <= LABELS_H:
+        count = len(self.games)
+        share = (w - self.label_width(pt)) / count
+        if share >= self.GRID_FROM and room > LABELS_H:
+            return count, self.grid(self.games[0]).size(share - self.GRID_GAP, min(room, self.MAX_GRID))
+        across = math.ceil(count / 2)
+        rows = math.ceil(count / across)
+        height = (room - (rows - 1) * self.GRID_GAP) / rows - self.NUMBER
+        if height <= LABELS_H:
             return None
-        return self.grid(self.games[0]).size(share - self.GRID_GAP, min(room, self.MAX_GRID))
+        size = self.grid(self.games[0]).size(w / across - self.GRID_GAP, min(height, self.MAX_GRID))
+        return (across, size) if size[0] >= self.GRID_FROM else None
+
+    def grids_height(self, layout: tuple[int, tuple[float, float]] | None) -> float:
+        if layout is None:
+            return 0.0
+        across, (_, gh) = layout
+        if across == len(self.games):
+            return gh + self.GRID_GAP
+        rows = math.ceil(len(self.games) / across)
+        return rows * (gh + self.NUMBER + self.GRID_GAP)
 
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
         pt = self.type_size(max_w)
         w = max(self.least_width(pt), min(max_w, self.label_width(pt) + len(self.games) * 40.0))
-        grids = self.grid_size(w, max_h)
-        return w, self.table_height(pt) + (grids[1] + self.GRID_GAP if grids else 0.0)
+        return w, self.table_height(pt) + self.grids_height(self.grid_layout(w, max_h))
 
     def unit(self, w: float, h: float) -> float:
         """Its grids' width (the table's row where they are left out): what large print keeps."""
-        grids = self.grid_size(w, h)
-        return grids[0] if grids else self.row(self.type_size(w))
+        layout = self.grid_layout(w, h)
+        return layout[1][0] if layout else self.row(self.type_size(w))
 
     def draw(self, s: Surface, w: float, h: float) -> None:
         pt = self.type_size(w)
         label_w, row = self.label_width(pt), self.row(pt)
         share = (w - label_w) / len(self.games)
-        grids = self.grid_size(w, h)
-        if grids:
+        layout = self.grid_layout(w, h)
+        if layout:
+            across, (gw, gh) = layout
+            over_table = across == len(self.games)
             for k, game in enumerate(self.games):
+                line, place = divmod(k, across)
+                if over_table:
+                    x, top = label_w + k * share + (share - gw) / 2, h
+                else:
+                    x, top = (place + 0.5) * w / across - gw / 2, h - line * (gh + self.NUMBER + self.GRID_GAP)
+                    s.text(x + AXIS_W, top - 0.75 * self.NUMBER, self.text("rulebook.match.numbered", n=k + 1), pt, bold=True)
+                    top -= self.NUMBER
                 s.canvas.saveState()
-                s.canvas.translate((label_w + k * share + (share - grids[0]) / 2) * mm, (h - grids[1]) * mm)
-                self.grid(game).draw(s, *grids)
+                s.canvas.translate(x * mm, (top - gh) * mm)
+                self.grid(game).draw(s, gw, gh)
                 s.canvas.restoreState()
         cells = [
             [str(n) for n in range(1, len(self.games) + 1)],
