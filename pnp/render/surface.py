@@ -135,10 +135,13 @@ class Surface:
         c = self.canvas
         x -= {"left": 0, "center": 0.5, "right": 1}[align] * text_width(s, size, bold)
         for letters, symbol in symbols.runs(s):
-            if letters:
+            if symbol == symbols.SUN:  # its O, read as ☉, and the dot
+                c.addLiteral(symbols.SUN_TEXT_BEGIN)
                 c.drawString(x, y, letters)
-            if symbol == symbols.SUN:
+                c.addLiteral(symbols.SUN_TEXT_END)
                 symbols.sun_dot(c, x, y, font, size, colour)
+            elif letters:
+                c.drawString(x, y, letters)
             elif symbol:
                 c.saveState()
                 c.setStrokeColorRGB(*self.ink.stroke(colour))

@@ -110,12 +110,23 @@ def sun_dot(canvas, x: float, y: float, font: str, size: float, colour: tuple) -
     canvas.restoreState()
 
 
-def paragraph_sun(canvas, _kind: str, _label: str) -> None:
-    """The `<onDraw name="sun"/>` callback a book paragraph places just before the O of ☉."""
+# The O that stands for ☉ is marked with what it reads as, so text taken from the PDF (copying, search,
+# a screen reader, pdftotext) gives "AK☉KA", not "AKOKA".
+SUN_TEXT_BEGIN = "/Span <</ActualText <FEFF%04X>>> BDC" % ord(SUN)
+SUN_TEXT_END = "EMC"
+
+
+def paragraph_sun(canvas, _kind: str, label: str) -> None:
+    """The `<onDraw name="sun"/>` callbacks a book paragraph places around the O of ☉: before it
+    (label "sun") the dot and the start of its reading as ☉, after it (label "end") that reading's end."""
     info = canvas._curr_tx_info
     tx = info["tx"]
+    if label == "end":
+        tx._code.append(SUN_TEXT_END)
+        return
+    tx._code.append(SUN_TEXT_BEGIN)
     colour = info["xs"].textColor
     sun_dot(canvas, info["cur_x"], info["cur_y"], tx._fontname, tx._fontsize, colour.rgb() if colour else (0, 0, 0))
 
 
-SUN_MARKUP = '<onDraw name="sun" label="sun"/>O'  # ☉ in a book paragraph: the O, and its dot drawn on the page
+SUN_MARKUP = '<onDraw name="sun" label="sun"/>O<onDraw name="sun" label="end"/>'  # ☉ in a book paragraph

@@ -23,7 +23,7 @@ from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
 from pnp.rulebook.content import Content, book_module, game_content
-from pnp.rulebook.diagrams import Enlarged
+from pnp.rulebook.diagrams import enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import Block, PackLoader, environment, parse, render
 
@@ -33,6 +33,7 @@ DEFAULT_SEED = 1  # the setups shown when no seed is given
 BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2, "large": 16.0}
 LARGE_MIN_PT = 16.0  # large print: no text of the book (notes, captions, contents) below this
 LARGE_FIGURES = 1.6  # large print: how much larger the diagrams are drawn, their lines and labels with them
+# (never shrunk to fit a page's end, so none comes out smaller than in the ordinary book)
 CONTENTS_FROM = 5  # a book of this many pages or more opens with a contents list
 POCKET_PANELS = 8
 # Pocket panels as they lie on the sheet: (column, row from the bottom) of pages 1-8. The top row is
@@ -132,7 +133,7 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
     drawings = content.drawings
     if form == "large":
         look = large_print(look)
-        drawings = {name: Enlarged(d, LARGE_FIGURES) for name, d in drawings.items()}
+        drawings = {name: enlarged(d, LARGE_FIGURES) for name, d in drawings.items()}
     ink = Ink(options.ink_saver)
 
     def frame(index: int) -> tuple[float, float]:
@@ -140,7 +141,7 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
         return w * mm, h * mm
 
     figure = 0.62 if form != "pocket" else 0.88
-    make = partial(flowables, blocks, look, drawings, ink, frame(0)[1] * figure)
+    make = partial(flowables, blocks, look, drawings, ink, frame(0)[1] * figure, shrink=form != "large")
     lay = partial(paginate, frame=frame, follow=3 * look["body"].leading)
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:

@@ -11,7 +11,7 @@ printed board and pieces show. Here: what they share, and the layouts that combi
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib.units import mm
 
@@ -40,6 +40,11 @@ class Drawing(ABC):
     @abstractmethod
     def describe(self, text: Text) -> str:
         """What the drawing shows, as sentences in the language of `text`."""
+
+    def unit(self, w: float, h: float) -> float:
+        """How large its pieces come out when it is drawn `w` x `h` mm (by default its height): what
+        large print must not make smaller."""
+        return h
 
 
 SEP = "; "  # between the stacks a text alternative lists
@@ -171,18 +176,48 @@ class Enlarged(Drawing):
     drawing: Drawing
     factor: float
 
+    STEP = 0.05  # the factors tried, from `factor` down to 1
+
+    def scale(self, max_w: float, max_h: float) -> float:
+        """The largest factor up to `factor` at which the drawing's pieces come out no smaller than drawn
+        unenlarged in the same room: where the room is tight, enlarging its margins and labels would
+        leave less for the pieces."""
+        w, h = self.drawing.size(max_w, max_h)
+        least = self.drawing.unit(w, h)
+        k = self.factor
+        while k > 1:
+            w, h = self.drawing.size(max_w / k, max_h / k)
+            if self.drawing.unit(w, h) * k >= least - 1e-6:
+                return k
+            k = max(1.0, k - self.STEP)
+        return 1.0
+
     def size(self, max_w: float, max_h: float) -> tuple[float, float]:
-        w, h = self.drawing.size(max_w / self.factor, max_h / self.factor)
-        return w * self.factor, h * self.factor
+        k = self.scale(max_w, max_h)
+        w, h = self.drawing.size(max_w / k, max_h / k)
+        return w * k, h * k
 
     def draw(self, s: Surface, w: float, h: float) -> None:
+        k = self.scale(w, h)
         s.canvas.saveState()
-        s.canvas.scale(self.factor, self.factor)
-        self.drawing.draw(s, w / self.factor, h / self.factor)
+        s.canvas.scale(k, k)
+        self.drawing.draw(s, w / k, h / k)
         s.canvas.restoreState()
+
+    def unit(self, w: float, h: float) -> float:
+        k = self.scale(w, h)
+        return self.drawing.unit(w / k, h / k) * k
 
     def describe(self, text: Text) -> str:
         return self.drawing.describe(text)
+
+
+def enlarged(drawing: Drawing, factor: float) -> Drawing:
+    """The large-print form of a diagram: a row or column of drawings enlarges each of them, not the gaps
+    between them, so on a page as wide as the ordinary book's its boards come out no smaller."""
+    if isinstance(drawing, (Row, Column)):
+        return replace(drawing, drawings=tuple(enlarged(d, factor) for d in drawing.drawings))
+    return Enlarged(drawing, factor)
 
 
 @dataclass(frozen=True)

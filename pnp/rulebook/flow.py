@@ -115,10 +115,11 @@ class Note(Flowable):
 class Figure(Flowable):
     """A diagram, centred, with its caption under it; never split across pages."""
 
-    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float, min_text: float):
+    def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float, min_text: float,
+                 shrinks: bool = True):
         super().__init__()
         self.drawing, self.caption, self.ink, self.min_text = drawing, caption, ink, min_text
-        self.max_height, self.gap = max_height, gap
+        self.max_height, self.gap, self.shrinks = max_height, gap, shrinks
         self.spaceBefore, self.spaceAfter = gap, gap * 1.6
 
     def wrap(self, aW, aH):
@@ -128,7 +129,10 @@ class Figure(Flowable):
         return self.width, self.height
 
     def split(self, aW, aH):
-        """A smaller figure for the room left on a page, if the drawing keeps most of its size."""
+        """A smaller figure for the room left on a page, if the drawing keeps most of its size (a figure
+        that does not shrink, as in large print, goes whole to the next page)."""
+        if not self.shrinks:
+            return []
         natural = self.drawing.size(aW / mm, self.max_height / mm)[1]
         _, ch = self.caption.wrap(aW * 0.75, aH)
         room = aH - ch - self.gap - self.spaceBefore
@@ -228,11 +232,11 @@ class Page:
 
 def flowables(
     blocks: list[Block], look: dict[str, ParagraphStyle], drawings: dict, ink: Ink, max_figure: float,
-    contents: list[tuple[str, int]] | None = None, contents_title: str = "",
+    contents: list[tuple[str, int]] | None = None, contents_title: str = "", shrink: bool = True,
 ) -> list[Flowable]:
     """Flowables for parsed blocks. `drawings` maps a diagram name to its drawing; `contents` lists
     (section, page) to print under `contents_title` where the markup asks for the contents list
-    (None: leave it out)."""
+    (None: leave it out); `shrink` False keeps every figure at its full size where a page ends."""
     body = look["body"].fontSize
     out: list[Flowable] = []
     for block in blocks:
@@ -252,9 +256,9 @@ def flowables(
             if block.name not in drawings:
                 raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
             caption = Paragraph(block.caption, look["caption"])
-            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body)))
+            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body), shrink))
         elif isinstance(block, Box):
-            inner = flowables(list(block.blocks), look, drawings, ink, max_figure)
+            inner = flowables(list(block.blocks), look, drawings, ink, max_figure, shrink=shrink)
             out.append(Boxed(Paragraph(block.title, look["box"]), inner, ink, body * 0.8))
         elif isinstance(block, PageBreak):
             out.append(Break())

@@ -1,5 +1,6 @@
-"""KuKreNo's book: a whole game played with the seed's dice, a worked scoring grid, and the answers to
-the designer's two questions (the best one game can score, why a line of 6 never scores)."""
+"""KuKreNo's book: a whole game played with the seed's dice, a worked scoring grid, a worked match with
+its running totals, and the answers to the designer's two questions (the best one game can score, why a
+line of 6 never scores)."""
 
 from collections.abc import Mapping
 from typing import Any
@@ -8,7 +9,7 @@ from pnp.games.kukreno import rules as kukreno
 from pnp.engine.coords import parse_cell
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.games.kukreno.diagrams import KukrenoGrid, kukreno_cell
+from pnp.games.kukreno.diagrams import KukrenoGrid, KukrenoMatch, MatchGame, kukreno_cell
 from pnp.rulebook.diagrams import Components, Piece, draw_pen
 from pnp.games.kukreno.players import SIDES as KUKRENO_SIDES
 from pnp.rulebook.facts import measured
@@ -20,10 +21,15 @@ SCORING: dict[str, Any] = {
     "last": "c3",
     "points": 4,
 }
+# The worked match: four games played from this roll table, chosen because they show every rule of the
+# match total: a third penalty with nothing to lose, one that costs a point, the loser starting the next
+# game, and equal totals at the end.
+MATCH = {"dice": 2481, "games": 4}
 
 
 def content(seed: int, text: Text) -> Content:
     game = played_game(seed)
+    match = worked_match(MATCH)
     scoring_grid = scoring_example(SCORING)
     best_points, best_grid = kukreno.max_game_points()
     best_last = centre_of(best_grid)
@@ -38,12 +44,14 @@ def content(seed: int, text: Text) -> Content:
             "scoring": {"points": SCORING["points"], "last": kukreno_cell(cell(SCORING["last"]))},
             "best": {"points": best_points, "symbols": len(best_grid), "last": kukreno_cell(best_last)},
             "measured": measured("kukreno", KUKRENO_SIDES),
+            "match": match["facts"],
         },
         drawings={
             "game": KukrenoGrid(game["grid"], lines_of(game["grid"]), game["last"], text),
             "scoring": KukrenoGrid(scoring_grid, lines_of(scoring_grid), cell(SCORING["last"]), text),
             "best": KukrenoGrid(best_grid, lines_of(best_grid), best_last, text),
             "components": components(text),
+            "match": KukrenoMatch(match["games"], text),
         },
     )
 
@@ -116,5 +124,42 @@ def played_game(seed: int) -> dict:
             "winner": record.winner or "",
             "starter": record.starter,
             "first_rolls": ", ".join(f"{a}:{b}" for a, b in record.rolls[:4]),
+        },
+    }
+
+
+def worked_match(example: dict) -> dict:
+    """A match played by the rules code from a roll table, its totals kept by the rules' own arithmetic,
+    and the games the book's text points at; the build fails if the match no longer shows them."""
+    record = kukreno.play_match(kukreno.dice_table(example["dice"], 400), example["games"])
+    before = [dict.fromkeys(kukreno.SYMBOLS, 0), *record.totals[:-1]]
+    games = tuple(MatchGame(g.grid, lines_of(g.grid), g.starter, g.points, g.penalties, t)
+                  for g, t in zip(record.games, record.totals))
+
+    def third_penalty(costs: bool) -> dict:
+        """The first game in which a player finished on the penalty limit and lost (or had nothing to
+        lose) a point of their total by it."""
+        for n, (g, was, now) in enumerate(zip(record.games, before, record.totals), start=1):
+            for s in kukreno.SYMBOLS:
+                if g.penalties[s] >= kukreno.PENALTY_LIMIT and (was[s] + g.points[s] > 0) == costs:
+                    return {"game": n, "symbol": s, "before": was[s], "points": g.points[s], "after": now[s]}
+        claim("match", False, f"a game ends on {kukreno.PENALTY_LIMIT} penalties {'with' if costs else 'without'} a point to lose")
+        return {}
+
+    final = record.totals[-1]
+    losers_start = all(later.starter == kukreno.next_starter(g.starter, g.points, g.penalties)
+                       for g, later in zip(record.games, record.games[1:]))
+    claim("match", losers_start, "each game is started as the rules say")
+    claim("match", final["X"] == final["O"], "the match ends level")
+    return {
+        "games": games,
+        "facts": {
+            "games": example["games"],
+            "free": third_penalty(costs=False),
+            "costs": third_penalty(costs=True),
+            "final": final,
+            "starters": record.starters,
+            "next": record.next_starter,
+            "winners": [g.winner or "" for g in record.games],
         },
     }

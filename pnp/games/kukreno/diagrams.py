@@ -1,13 +1,16 @@
-"""KuKreNo's rulebook diagrams: a grid of X and O with its scoring lines shaded."""
+"""KuKreNo's rulebook diagrams: a grid of X and O with its scoring lines shaded, and a match with its running totals."""
 
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from reportlab.lib.units import mm
+
 from pnp.games.kukreno.blank import AXIS_W, LABELS_H
 from pnp.games.kukreno.blank import draw_grid as draw_kukreno_grid
 from pnp.games.kukreno.rules import SIZE
 from pnp.locales import Text
+from pnp.render.fonts import CAP_HEIGHT, text_width
 from pnp.render.surface import Surface
 from pnp.rulebook.diagrams import LINE_GREY, LINE_TINT, MARK_TINT, Drawing, sentence
 
@@ -84,3 +87,138 @@ def band(a: tuple[float, float], b: tuple[float, float], reach: float, half: flo
         for along, across in corners[sign]:
             points.append((ex + along * half * ux + across * half * nx, ey + along * half * uy + across * half * ny))
     return points
+
+
+@dataclass(frozen=True)
+class MatchGame:
+    """One game of a worked match: its final grid and scoring lines, who started it, and what it left."""
+
+    grid: Mapping
+    lines: tuple[tuple[tuple[int, int], ...], ...]
+    starter: str
+    points: Mapping[str, int]
+    penalties: Mapping[str, int]
+    totals: Mapping[str, int]  # the match totals after it
+
+
+@dataclass(frozen=True)
+class KukrenoMatch(Drawing):
+    """A match as a result blank keeps it: each game's final grid over a table of who started, the
+    game's points and penalties, and the running match total. Where the columns are too narrow for
+    the grids (a pocket panel), the table stands alone."""
+
+    games: tuple[MatchGame, ...]
+    text: Text
+
+    PTS, PAD = (8.0, 7.0, 6.0), 1.5  # the table's type (the largest that fits the width), a cell's inner margin
+    GRID_FROM, GRID_GAP, MAX_GRID = 24.0, 2.5, 36.0  # a column this wide carries its grid; under it; its height
+    NUMBER = 5.0  # a game's number over its grid, where the grids do not stand over the table's columns
+
+    ROWS = ("starts", "points", "penalties", "total")
+
+    def label_width(self, pt: float) -> float:
+        labels = [self.text(f"rulebook.match.{key}") for key in ("game", *self.ROWS)]
+        return max(text_width(label, pt, bold=True) for label in labels) / mm + 2 * self.PAD
+
+    def least_width(self, pt: float) -> float:
+        """The narrowest table at this type: the labels, and room for "00 : 00" in every column."""
+        return self.label_width(pt) + len(self.games) * (text_width("00 : 00", pt, bold=True) / mm + 2 * self.PAD)
+
+    def type_size(self, w: float) -> float:
+        return next((pt for pt in self.PTS if self.least_width(pt) <= w), self.PTS[-1])
+
+    def row(self, pt: float) -> float:
+        return 0.65 * pt
+
+    def table_height(self, pt: float) -> float:
+        return (len(self.ROWS) + 1) * self.row(pt)
+
+    def grid(self, game: MatchGame) -> KukrenoGrid:
+        return KukrenoGrid(game.grid, game.lines, None, self.text)
+
+    def grid_layout(self, w: float, max_h: float) -> tuple[int, tuple[float, float]] | None:
+        """How many grids stand in a row, and each one's size, for a drawing `w` wide: one row over the
+        table's columns, or, where those are too narrow (an A5 page, large print), rows across the
+        whole width, each grid under its game's number; None where no grid has room."""
+        pt = self.type_size(w)
+        room = max_h - self.table_height(pt) - self.GRID_GAP
+        count = len(self.games)
+        share = (w - self.label_width(pt)) / count
+        if share >= self.GRID_FROM and room > LABELS_H:
+            return count, self.grid(self.games[0]).size(share - self.GRID_GAP, min(room, self.MAX_GRID))
+        across = math.ceil(count / 2)
+        rows = math.ceil(count / across)
+        height = (room - (rows - 1) * self.GRID_GAP) / rows - self.NUMBER
+        if height <= LABELS_H:
+            return None
+        size = self.grid(self.games[0]).size(w / across - self.GRID_GAP, min(height, self.MAX_GRID))
+        return (across, size) if size[0] >= self.GRID_FROM else None
+
+    def grids_height(self, layout: tuple[int, tuple[float, float]] | None) -> float:
+        if layout is None:
+            return 0.0
+        across, (_, gh) = layout
+        if across == len(self.games):
+            return gh + self.GRID_GAP
+        rows = math.ceil(len(self.games) / across)
+        return rows * (gh + self.NUMBER + self.GRID_GAP)
+
+    def size(self, max_w: float, max_h: float) -> tuple[float, float]:
+        pt = self.type_size(max_w)
+        w = max(self.least_width(pt), min(max_w, self.label_width(pt) + len(self.games) * 40.0))
+        return w, self.table_height(pt) + self.grids_height(self.grid_layout(w, max_h))
+
+    def unit(self, w: float, h: float) -> float:
+        """Its grids' width (the table's row where they are left out): what large print keeps."""
+        layout = self.grid_layout(w, h)
+        return layout[1][0] if layout else self.row(self.type_size(w))
+
+    def draw(self, s: Surface, w: float, h: float) -> None:
+        pt = self.type_size(w)
+        label_w, row = self.label_width(pt), self.row(pt)
+        share = (w - label_w) / len(self.games)
+        layout = self.grid_layout(w, h)
+        if layout:
+            across, (gw, gh) = layout
+            over_table = across == len(self.games)
+            for k, game in enumerate(self.games):
+                line, place = divmod(k, across)
+                if over_table:
+                    x, top = label_w + k * share + (share - gw) / 2, h
+                else:
+                    x, top = (place + 0.5) * w / across - gw / 2, h - line * (gh + self.NUMBER + self.GRID_GAP)
+                    s.text(x + AXIS_W, top - 0.75 * self.NUMBER, self.text("rulebook.match.numbered", n=k + 1), pt, bold=True)
+                    top -= self.NUMBER
+                s.canvas.saveState()
+                s.canvas.translate(x * mm, (top - gh) * mm)
+                self.grid(game).draw(s, gw, gh)
+                s.canvas.restoreState()
+        cells = [
+            [str(n) for n in range(1, len(self.games) + 1)],
+            [game.starter for game in self.games],
+            [f"{game.points['X']} : {game.points['O']}" for game in self.games],
+            [f"{game.penalties['X']} : {game.penalties['O']}" for game in self.games],
+            [f"{game.totals['X']} : {game.totals['O']}" for game in self.games],
+        ]
+        top = self.table_height(pt)
+        s.rect(0, 0, w, row, None, fill=LINE_TINT)  # the running total, the row the match is about
+        for r, (key, values) in enumerate(zip(("game", *self.ROWS), cells)):
+            base = top - (r + 1) * row + (row - CAP_HEIGHT * pt * 0.3528) / 2
+            bold = key in ("game", "total")
+            s.text(self.PAD, base, self.text(f"rulebook.match.{key}"), pt, bold=True)
+            for k, value in enumerate(values):
+                s.text(label_w + (k + 0.5) * share, base, value, pt, bold=bold, align="center")
+            s.line(0, top - (r + 1) * row, w, top - (r + 1) * row, "thin" if r else "normal", LINE_GREY)
+        for k in range(len(self.games)):
+            x = label_w + k * share
+            s.line(x, 0, x, top, "thin", LINE_GREY)
+
+    def describe(self, text: Text) -> str:
+        parts = []
+        for n, game in enumerate(self.games, start=1):
+            parts.append(text(
+                "rulebook.alt.kukreno_match_game", n=n, starter=game.starter, grid=self.grid(game).describe(text),
+                px=game.points["X"], po=game.points["O"], qx=game.penalties["X"], qo=game.penalties["O"],
+                tx=game.totals["X"], to=game.totals["O"],
+            ))
+        return " ".join(parts)

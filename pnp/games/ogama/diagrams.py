@@ -38,6 +38,9 @@ class OgamaBoard(Drawing):
         pitch = min((max_w - fw) / p.width, (max_h - fh) / p.height, self.max_pitch)
         return fw + p.width * pitch, fh + p.height * pitch
 
+    def unit(self, w: float, h: float) -> float:
+        return (w - self.frame()[0]) / self.position.width  # the pitch: discs are drawn in proportion to it
+
     def draw(self, s: Surface, w: float, h: float) -> None:
         p, (fw, fh) = self.position, self.frame()
         pitch = (w - fw) / p.width

@@ -1,24 +1,18 @@
-"""Signed Stacks' book: the seed's balanced setup, climbs the engine allows and refuses, a side that
-must pass, and the wild map's start."""
+"""Signed Stacks' book: the seed's balanced setup, an opening move with a flip played on it, climbs the
+engine allows and refuses, a side that must pass, and the wild map's start."""
 
 from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
-from pnp.games.stacks.diagrams import StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow, signed
-from pnp.rulebook.diagrams import Column, Components, Piece, Row
-from pnp.games.stacks.aid import token_mark
+from pnp.games.stacks.diagrams import StacksComponents, StacksEmptyBoard, StacksSetup, StacksWild, StacksWindow, signed
+from pnp.rulebook.diagrams import Column, Row
 from pnp.games.stacks.players import SIDES as STACKS_SIDES
 from pnp.rulebook.facts import measured
 
 
-def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> Components:
-    """The board and a token of each colour, each side's set counted."""
-    top = max(tokens)
-    pieces = tuple(
-        Piece(text(f"rulebook.components.token.{colour}"), token_mark(colour, top), len(tokens))
-        for colour in stacks.COLORS
-    )
-    return Components(StacksEmptyBoard(width, height, text), pieces)
+def components(width: int, height: int, tokens: tuple[int, ...], text: Text) -> StacksComponents:
+    """The board, and each side's set: every value with how many of it a side has."""
+    return StacksComponents(StacksEmptyBoard(width, height, text), tokens, text)
 
 
 def token(color: str, value: int) -> dict:
@@ -49,6 +43,7 @@ def content(seed: int, text: Text) -> Content:
     setup = checked("setup", stacks.Position.from_json, stacks.balanced_setup(seed).to_json())
     wild = checked("wild", stacks.Position.from_json, stacks.wild_setup(seed).to_json())
     climbs = [climb_example(example) for example in CLIMBS]
+    flip, flipped = flip_example(setup)
     blocked = blocked_example(BLOCKED)
     classic = stacks.token_set("classic")
     return Content(
@@ -60,6 +55,7 @@ def content(seed: int, text: Text) -> Content:
             "passes": stacks.PASSES_TO_LOSE,
             "turn_limit": stacks.TURN_LIMIT,
             "climbs": [facts for _, facts in climbs],
+            "flip": flip,
             "wild": {"regions": wild.board.regions, "tokens": len(wild.stacks) // 2},
             "measured": measured("stacks", STACKS_SIDES),
         },
@@ -68,10 +64,31 @@ def content(seed: int, text: Text) -> Content:
             "climbs": Row(tuple(window for window, _ in climbs), gap=8.0, arrows=False),
             "climbs_column": Column(tuple(window for window, _ in climbs)),
             "blocked": StacksWindow(blocked),
+            "flip": flipped,
             "wild": StacksWild(wild, text),
             "components": components(setup.board.width, setup.board.height, classic, text),
         },
     )
+
+
+def flip_example(setup: stacks.Position) -> tuple[dict, Row]:
+    """White's opening move with a flip on the setup shown: the strongest token of its front row two
+    cells forward, flipped as it lands. The engine must list the move, and the position after it is the
+    engine's own; the numbers the text quotes are read from both positions."""
+    front = 2  # White's front row on any board
+    flips = [move for move in setup.legal_moves()
+             if move.flip and move.from_cell[1:] == str(front) and move.to_cell == f"{move.from_cell[0]}{front + 2}"]
+    claim("flip", bool(flips), "White can move a front-row token two cells and flip it")
+    move = max(flips, key=lambda m: (abs(setup.stacks[m.from_cell][-1].value), -ord(m.from_cell[0])))
+    after = checked("flip", setup.apply, move)
+    before_token, after_token = setup.stacks[move.from_cell][-1], after.stacks[move.to_cell][-1]
+    claim("flip", after_token.value == -before_token.value, "the token lands with its other face up")
+    claim("flip", move.from_cell not in after.stacks and after.to_move == "black", "the start is left empty, Black moves")
+    facts = {"start": move.from_cell, "end": move.to_cell, "before": signed(before_token.value), "after": signed(after_token.value),
+             "size": abs(before_token.value)}
+    drawing = Row((StacksWindow(setup, (move.from_cell, move.to_cell), True, max_cell=10.0, coordinates=True),
+                   StacksWindow(after, max_cell=10.0, coordinates=True)), gap=10.0)
+    return facts, drawing
 
 
 def climb_example(example: dict):
