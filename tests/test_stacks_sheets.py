@@ -219,6 +219,22 @@ def test_token_counts_and_diameter(set_name, diameter):
         assert p.front.w == p.front.h == p.back.w == p.back.h == diameter
 
 
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("duplex", [False, True])
+@pytest.mark.parametrize("diameter", [16.0, 20.0, 25.0])
+def test_a_token_set_on_several_pages_gives_each_side_its_own(paper_name, duplex, diameter):
+    """Both sides on one page when they fit; otherwise Black starts a fresh page (or sheet), so the last
+    page is not a few tokens on an empty sheet."""
+    layout, tokens = token_layout(paper_name, "classic", diameter, duplex)
+    pages = {colour: {p.page for p, t in zip(layout.placements, tokens) if t.colour == colour} for colour in ("white", "black")}
+    if layout.placements[-1].page == 0:
+        assert pages["white"] == pages["black"] == {0}
+    else:
+        assert max(pages["white"]) < min(pages["black"])
+        per_page = Counter(p.page for p in layout.placements)
+        assert per_page[min(pages["black"])] >= per_page[0] // 2
+
+
 class Recorder:
     """A stand-in surface that keeps every circle drawn."""
 

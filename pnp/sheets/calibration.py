@@ -1,4 +1,4 @@
-"""The printer calibration sheet: 100 mm rulers on both axes, and a duplex target for the back offset.
+"""The printer calibration sheet: 150 mm rulers on both axes, and a duplex target for the back offset.
 
 Page 1 (front) carries the rulers and a cross; page 2 (back) carries two scales centred where the
 cross lands after a long-edge flip. Held against the light, the cross shows on the scales the
@@ -12,7 +12,7 @@ from pnp.render.paragraph import paragraph
 from pnp.render.surface import Surface
 from pnp.sheets.layout import content_box
 
-RULER = 100.0
+RULER = 150.0  # long enough that a 2 % scaling shows as 3 mm, short enough for Letter's height
 TARGET = (0.62, 0.42)  # where the duplex cross sits, as fractions of the paper's width and height
 SCALE = 10  # the back scales read -10 ... +10 mm
 SCALE_GAP = 15.0  # each scale sits this far from the cross, across one of the front cross's long lines
@@ -20,7 +20,7 @@ CROSS = 40.0
 
 
 def draw_ruler(s: Surface, x: float, y: float, vertical: bool) -> None:
-    """A 100 mm ruler with millimetre ticks, longer ones every 5 and labelled centimetres."""
+    """A RULER mm ruler with millimetre ticks, longer ones every 5 and labelled centimetres."""
     def seg(a, length):
         if vertical:
             s.line(x, y + a, x + length, y + a, "hair")

@@ -67,10 +67,16 @@ def token_layout(
     area = content_box(sheet)
     area = Box(area.x, area.y, area.w, area.h - HEADER)
     black_starts = [next(i for i, t in enumerate(tokens) if t.colour == "black")]
-    if duplex:
-        layout = duplex_layout(area, sheet.width, diameter, diameter, len(tokens), GAP, back_offset, black_starts)
-    else:
-        layout = fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts, marks=marks)
+
+    def laid_out(page_breaks: list[int]) -> TwoSided:
+        if duplex:
+            return duplex_layout(area, sheet.width, diameter, diameter, len(tokens), GAP, back_offset, black_starts,
+                                 page_breaks=page_breaks)
+        return fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts, marks=marks, page_breaks=page_breaks)
+
+    layout = laid_out([])
+    if layout.placements[-1].page > 0:  # more than one page (or sheet): Black starts its own, so no page is left near empty
+        layout = laid_out(black_starts)
     return layout, tokens
 
 
