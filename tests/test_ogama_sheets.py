@@ -22,8 +22,8 @@ from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_pa
 WORDS = {
     "board": {"en": ["OGAMA", "Moves at a glance", "Toad", "home rows 1–2", "print at 100%"],
               "ru": ["Огама", "Ходы вкратце", "Жаба", "домашние ряды 1–2", "масштабе 100 %"]},
-    "setup": {"en": ["starting setup", "OGAMA disc", "Orange: OGAMA disc and toad on d1", "Black: OGAMA disc and toad on e6"],
-              "ru": ["начальная расстановка", "Диск ОГАМА", "Оранжевые: диск ОГАМА и жаба на d1", "Чёрные: диск ОГАМА и жаба на e6"]},
+    "setup": {"en": ["OGAMA · setup", "OGAMA disc", "Orange: OGAMA disc and toad on d1", "Black: OGAMA disc and toad on e6"],
+              "ru": ["Огама · расстановка", "Диск ОГАМА", "Оранжевые: диск ОГАМА и жаба на d1", "Чёрные: диск ОГАМА и жаба на e6"]},
     "fold": {"en": ["discs and toads", "12 discs of 20 mm", "dash-dot line", "OGAMA", "Toads:"],
              "ru": ["диски и жабы", "12 дисков по 20 мм", "штрихпунктирной", "ОГАМА", "Жабы:"]},
     "duplex": {"en": ["long edge", "Backs for page 1"], "ru": ["длинному краю", "Обороты для страницы 1"]},

@@ -44,6 +44,32 @@ def values(path, page: int, sign: str) -> list[tuple[int, float, float]]:
 # --- Boards -----------------------------------------------------------------------------
 
 
+TALLY = {"en": ("Turn tally", "White’s turns", "Black’s turns", "either player claims it"),
+         "ru": ("Счёт ходов", "Ходы белых", "Ходы чёрных", "заявляет любой из игроков")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_the_board_carries_a_60_turn_tally_per_side_and_says_who_claims_a_repetition(tmp_path, lang, paper_name):
+    """Sixty boxes per side, drawn as hairline squares under the board, with the line that says to tick one
+    per turn, a pass included; the reminder says either player may claim the third repetition."""
+    import pikepdf
+
+    from pnp.games.stacks.rules import TURN_LIMIT
+
+    out = tmp_path / "b.pdf"
+    out.write_bytes(part_bytes(board_part(8, 8, PrintOptions(lang, paper_name, seed=1)))[0])
+    text = re.sub(r"\s+", " ", pdf_text(out))
+    for words in TALLY[lang]:
+        assert words in text
+    assert f"{TURN_LIMIT}" in text.split(TALLY[lang][0])[1][:200]
+    with pikepdf.open(out) as pdf:
+        content = pdf.pages[0].Contents.read_bytes().decode("latin-1")
+    squares = re.findall(r"[\d.]+ [\d.]+ ([\d.]+) ([\d.]+) re", content)
+    tally = [(w, h) for w, h in squares if w == h and 8 < float(w) < 13]  # 3 to 4.4 mm boxes, in points
+    assert len(tally) == 2 * TURN_LIMIT
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("paper_name", ["a4", "letter"])
 def test_default_board_is_one_portrait_page(cli, tmp_path, lang, paper_name):

@@ -13,6 +13,7 @@ from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
 from pnp.render.cutfile import CutSheet, Marks, SILHOUETTE, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface
@@ -102,9 +103,8 @@ def draw_token_pages(doc: Document, set_name: str, layout: TwoSided, tokens: lis
 def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: list[Token]) -> None:
     text, area = doc.text, content_box(doc.info.paper)
     size = layout.placements[0].front.w
-    title = f"{text('games.stacks.name')} · {text('stacks.tokens.title')}"
-    s.text(area.x, area.top - 6, title, 14, bold=True, max_width=110)
-    s.text(area.right, area.top - 6, text("stacks.tokens.about", set=text(f"stacks.set.{set_name}"), size=f"{size:g}"), 8.5,
+    base = draw_title(s, doc.info, text, max_width=110)
+    s.text(area.right, base, text("stacks.tokens.about", set=text(f"stacks.set.{set_name}"), size=f"{size:g}"), 8.5,
            align="right", max_width=area.w - 115)
     blanks = sum(t.value is None for t in tokens) // len(COLORS)
     values = ", ".join(str(v) for v in token_set(set_name))
