@@ -17,6 +17,11 @@ from pnp.games.stacks.pieces import draw_face
 from pnp.games.stacks.setup_sheet import setup_part
 from pnp.games.stacks.tokens import token_layout, tokens_part
 from pnp.games.stacks.wild_sheet import wild_map_part
+from pnp.locales import Text
+from pnp.render.fonts import CAP_HEIGHT, register_fonts
+from pnp.render.surface import WEIGHTS_MM, Ink, Surface
+from pnp.sheets.layout import Box
+from reportlab.lib.units import mm as POINTS_PER_MM
 from conftest import FILL_OPERATORS, POPPLER, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 PT = 25.4 / 72  # millimetres per point
@@ -356,3 +361,64 @@ def test_parts_are_named_for_kits():
     options = PrintOptions(seed=1)
     assert [p.slug for p in (board_part(8, 8, options), wild_map_part(1, 44, options), tokens_part(options),
                              setup_part(balanced_setup(1), options))] == ["stacks-board", "stacks-map", "stacks-tokens", "stacks-setup"]
+
+
+class Noting(Surface):
+    """A real surface that also notes each circle (centre, radius) and each text (x, baseline, words, size) drawn."""
+
+    def __init__(self, min_text: float):
+        import io
+
+        from reportlab.pdfgen.canvas import Canvas
+
+        register_fonts()
+        super().__init__(Canvas(io.BytesIO()), Ink(), min_text)
+        self.circles, self.texts, self.lines = [], [], []
+
+    def circle(self, cx, cy, r, *args, **kwargs):
+        self.circles.append((cx, cy, r))
+        super().circle(cx, cy, r, *args, **kwargs)
+
+    def text(self, x, y, s, size, *args, **kwargs):
+        self.texts.append((x, y, s, max(size, self.min_text)))
+        return super().text(x, y, s, size, *args, **kwargs)
+
+    def line(self, x1, y1, x2, y2, weight="normal", *args, **kwargs):
+        self.lines.append((y1, WEIGHTS_MM[weight]))
+        super().line(x1, y1, x2, y2, weight, *args, **kwargs)
+
+
+@pytest.mark.parametrize("width", [60.0, 120.0, 180.0])  # a book's diagram to the real-size map
+def test_wild_setup_labels_stand_clear_of_their_tokens(width):
+    """Each occupied region's label stands above its token's ring, not on it, however small the diagram."""
+    from pnp.games.stacks.rules import wild_setup
+    from pnp.games.stacks.setup_sheet import draw_wild_setup
+
+    position = wild_setup(1)
+    s = Noting(5.5)
+    draw_wild_setup(s, position, Box(0, 0, width, width * 4 / 3), Text("en"))
+    rings = {}
+    for cx, cy, r in s.circles:  # a token's cut circle is the largest circle drawn round its centre
+        key = (round(cx, 3), round(cy, 3))
+        rings[key] = max(r, rings.get(key, 0.0))
+    labels = [(x, y) for x, y, words, _ in s.texts if re.fullmatch(r"r\d+", words)]
+    assert len(labels) >= len(position.stacks)
+    near = 0
+    for (cx, cy), r in rings.items():
+        above = [y for x, y in labels if abs(x - cx) < 0.01 and y > cy]
+        if above:
+            near += 1
+            assert min(above) - (cy + r) >= 0.5, (width, cx, cy)
+    assert near == len(position.stacks)
+
+
+@pytest.mark.parametrize("size", [5.5, 7.0, 9.0, 12.0, 18.6, 30.0])
+def test_the_6_and_9_bar_never_touches_its_digit(size):
+    from pnp.games.stacks.pieces import UNDERLINE_GAP, underline_digit
+
+    s = Noting(0.0)
+    underline_digit(s, 50.0, 50.0, "+6", size)
+    (y, width), = s.lines
+    baseline = 50.0 - CAP_HEIGHT / 2 * size / POINTS_PER_MM
+    assert baseline - (y + width / 2) >= UNDERLINE_GAP - 1e-9
+    assert baseline - (y - width / 2) <= 0.3 * size / POINTS_PER_MM  # within a descender's depth, clear of the ring

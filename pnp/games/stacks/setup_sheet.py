@@ -55,7 +55,7 @@ def draw_wild_setup(s: Surface, position: Position, room: Box, text: Text) -> No
     scale = min(1.0, room.w / MAP_WIDTH, room.h / MAP_HEIGHT)
     placed = Placed(build_map(board.seed, board.regions), room.x + (room.w - MAP_WIDTH * scale) / 2,
                     room.y + (room.h - MAP_HEIGHT * scale) / 2, scale)
-    draw_map(s, placed, text, frozenset(position.stacks))
+    draw_map(s, placed, text, frozenset(position.stacks), WILD_TOKEN)
     for region, stack in position.stacks.items():
         cx, cy = placed.anchor(region)
         top = stack[-1]

@@ -26,6 +26,7 @@ HATCH = (0.5, 0.5, 0.5)
 SPOT = (0.7, 0.7, 0.7)
 LABEL = (0.3, 0.3, 0.3)
 HATCH_STEP = 2.5
+LABEL_CLEAR = 0.6  # mm from a token's ring up to its region label's baseline
 INSET = 1.6  # White's inner outline, inside the region's border
 MAX_HEADER = 16.0
 TITLE_BASE = 4.0  # the title's baseline under the content area's top: higher than on other sheets, for the map's room
@@ -101,12 +102,12 @@ def _hatch(s: Surface, outline: list[Point], hole: tuple[Point, float] | None = 
     c.restoreState()
 
 
-def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = frozenset()) -> None:
+def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = frozenset(), token: float = 0.0) -> None:
     """Regions, zones, the outer border, and region labels.
 
     A free spot shows its label at the anchor inside a faint circle the size of the largest token
-    the map promises room for; an `occupied` region (a setup diagram draws a token there) has its
-    label above the anchor instead, clear of the token.
+    the map promises room for; an `occupied` region (a setup diagram draws a token `token` map mm
+    across there) has its label above the token, LABEL_CLEAR mm clear of its ring at any scale.
     """
     wild, k = placed.wild, placed.scale
     zones = zone_of(wild)
@@ -124,7 +125,7 @@ def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = 
         ax, ay = placed.anchor(region)
         colour = zones.get(region)
         if region in occupied:
-            s.centred_text(ax, ay + spot - 0.4, region, 6 * min(1.0, k), colour=LABEL)
+            s.text(ax, ay + k * token / 2 + LABEL_CLEAR, region, 6 * min(1.0, k), align="center", colour=LABEL)
             continue
         s.circle(ax, ay, spot, "hair", SPOT, dash=(1.0, 1.2))
         s.centred_text(ax, ay + (1.6 if colour else 0), region, 7 * min(1.0, k), colour=LABEL)
