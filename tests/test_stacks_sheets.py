@@ -422,3 +422,19 @@ def test_the_6_and_9_bar_never_touches_its_digit(size):
     baseline = 50.0 - CAP_HEIGHT / 2 * size / POINTS_PER_MM
     assert baseline - (y + width / 2) >= UNDERLINE_GAP - 1e-9
     assert baseline - (y - width / 2) <= 0.3 * size / POINTS_PER_MM  # within a descender's depth, clear of the ring
+
+
+@pytest.mark.parametrize("lang, word", [("en", "fold"), ("ru", "сгиб")])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_the_fold_label_stands_clear_above_its_line(tmp_path, lang, word, paper_name):
+    from pnp.sheets.two_sided import fold_segment
+
+    out = tmp_path / "t.pdf"
+    out.write_bytes(part_bytes(tokens_part(PrintOptions(lang, paper_name, seed=1)))[0])
+    layout, _ = token_layout(paper_name)
+    for page in range(layout.pages):
+        fold = fold_segment(layout, page)
+        labels = [w for w in word_boxes(out) if w[0] == page and w[1] == word]
+        assert fold is not None and len(labels) == 1
+        _, _, x0, y0, x1, _ = labels[0]
+        assert x0 < fold.x1 < x1 and y0 >= max(fold.y1, fold.y2) + 0.5
