@@ -350,8 +350,10 @@ def draw_board_pages(doc: Document, plan: BoardPlan, marks: Marks | None = None)
             s.text(area.right, base, about, 8.5, align="right", max_width=area.w - 75)
             x, y = area.x + (area.w - w) / 2, area.top - HEADER - h
             draw_tile(s, plan, tile, x, y, text)
+            foot = area.y
             if y - area.y >= REMINDER + FOOT_TALLY:
                 foot = _tallies(s, Box(area.x, area.y, area.w, y - area.y), text)
+            if y - foot >= REMINDER:  # a board that leaves room for the reminder alone keeps it
                 _reminder(s, Box(area.x, foot, area.w, y - foot), text)
             continue
         key_w = _tile_key(s, plan, tile, area.right, area.top - TITLE_DROP + CAP_HEIGHT * TITLE_PT / mm)  # level with the title
