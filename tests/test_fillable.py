@@ -19,7 +19,7 @@ from pnp.games.kukreno import blank as kukreno_blank
 from pnp.games.numen import scores as numen_scores
 from pnp.render.paper import paper as paper_size
 from pnp.sheets.layout import content_box
-from conftest import assert_good_pdf
+from conftest import assert_good_pdf, word_boxes
 
 TOLERANCE = 0.05  # mm
 
@@ -412,6 +412,46 @@ def test_a_filled_blank_numen_board_reads_back_with_its_halves(cli, tmp_path):
     assert b["halves"]["A"]["cleared"] and b["halves"]["A"]["crossed"] == 15
     assert b["halves"]["B"]["crossed"] == 4 and list(b["halves"]["B"]["counts"]) == list(setup.counts("B"))
     assert report["issues"] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("per_page", [1, 2])
+def test_numen_name_lines_and_guide_boxes_are_fields_turned_with_their_half(cli, tmp_path, lang, per_page):
+    """Each half's Name line and Guide box are fields lying on what is printed there; B's, like B's labels,
+    face the player across the table (widget rotation 180); the names and the Guide come back from `pnp read`."""
+    board = make(cli, tmp_path, "board", "numen", "--fill", "none", "--count", per_page, "--per-page", per_page,
+                 "--lang", lang, "--fillable")
+    placed = {name: (rect, widget) for name, rect, widget in widgets(board)[0]}
+    for n in range(1, per_page + 1):
+        for side in "AB":
+            for kind in ("name", "guide"):
+                rect, widget = placed[f"board{n}.{side}.{kind}"]
+                rotation = int(widget["/MK"].get("/R", 0)) if "/MK" in widget else 0
+                assert rotation == (180 if side == "B" else 0), (n, side, kind)
+        a_name, b_name = placed[f"board{n}.A.name"][0], placed[f"board{n}.B.name"][0]
+        assert a_name[2] - a_name[0] > 12 and b_name[2] - b_name[0] == pytest.approx(a_name[2] - a_name[0], abs=0.01)
+        assert b_name[1] > a_name[3]  # B's strip at the far edge of the board
+    guide_word = "Guide" if lang == "en" else "Проводник"
+    guides = [w for w in word_boxes(board) if w[0] == 0 and w[1] == guide_word]
+    for side in "AB":
+        box = placed[f"board1.{side}.guide"][0]
+        assert any(abs((w[3] + w[5]) / 2 - (box[1] + box[3]) / 2) < 2.5 and min(abs(w[2] - box[2]), abs(w[4] - box[0])) < 3
+                   for w in guides), side  # the word Guide beside its box, on its side of the box
+    names = {"board1.A.name": "Анна" if lang == "ru" else "Ann", "board1.B.name": "Boris", "board1.B.guide": "/Yes"}
+    report = read(cli, fill(board, tmp_path / "filled.pdf", names))
+    halves = report["boards"][0]["halves"]
+    assert (halves["A"]["name"], halves["B"]["name"]) == (names["board1.A.name"], "Boris")
+    assert (halves["A"]["guide"], halves["B"]["guide"]) == (False, True)
+    both = read(cli, fill(board, tmp_path / "both.pdf", {"board1.A.guide": "/Yes", "board1.B.guide": "/Yes"}))
+    assert [i["rule"] for i in both["issues"]] == ["one_guide"]
+
+
+def test_the_field_font_writes_a_minus(cli, tmp_path):
+    """A score or a note typed with a real minus (U+2212) shows: the field font carries the glyph."""
+    board = make(cli, tmp_path, "board", "numen", "--fill", "none", "--fillable")
+    fonts = PdfReader(board).trailer["/Root"]["/AcroForm"]["/DR"]["/Font"]
+    cmap = next(iter(fonts.values())).get_object()["/ToUnicode"].get_object().get_data().decode("latin-1")
+    assert "2212" in cmap.upper()
 
 
 def test_a_pre_filled_board_reads_back_its_printed_digits(cli, tmp_path):

@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "925975fa8828b2a819bcbefaf71ce07e991461d2f9c9f896bb1c94cc2c5285ef"),
-    "stacks": (["board", "stacks", "--seed", "7"], "9b4a0400dd58b6526f7be5486d178ac02c56d7504c5a036c1f2c5ebd13fe58ee"),
-    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "9816e48963f0dd3daab9443040b53038b68dada73d4ca98ecce43531e2e77dfa"),
-    "ogama": (["board", "ogama", "--seed", "7"], "53d2ee9458163114fd46df48e506f434040d6a6884a868a3ee940443dfe7b916"),
+    "numen": (["board", "numen", "--seed", "7"], "93186be4cde2d4a62bbb3801c570021e6d0c45366c9352088c1bde13c87dc10d"),
+    "stacks": (["board", "stacks", "--seed", "7"], "24636cf78d9c5abdb7f8939cbf5407f8a484d686158fb35bf4559a06b45d5b16"),
+    "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "6c09ebde2d04e2c33c868cbd31f3d01e2adabf32df8b279d5289337fdba9d95d"),
+    "ogama": (["board", "ogama", "--seed", "7"], "eb7bce672006fa71c5fe7b62a87de28c7eae705ca8f07f95d4fa77c702da3333"),
 }
 
 

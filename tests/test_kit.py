@@ -159,14 +159,14 @@ def test_calibration_sheet(cli, tmp_path):
     assert cli("calibrate", "--lang", "ru", "--paper", "letter", "-o", out).exit_code == 0
     assert_good_pdf(out)
     text = pdf_text(out)
-    assert "Калибровка принтера" in text and "100 мм" in text and "сдвиг оборота" in text and "--" not in text
+    assert "Калибровка принтера" in text and "150 мм" in text and "сдвиг оборота" in text and "--" not in text
     assert pdf_pages(out) == 2
 
 
 def test_a_kit_calibrates_only_the_scale_when_it_has_no_duplex_sheet(kits):
     calibration = kits[0] / "ogama-kit-en-a4" / "calibration-en-a4.pdf"
     assert pdf_pages(calibration) == 1
-    assert "100 mm" in pdf_text(calibration) and "offset" not in pdf_text(calibration)
+    assert "150 mm" in pdf_text(calibration) and "offset" not in pdf_text(calibration)
 
 
 @pytest.mark.parametrize("game", ["stacks", "ogama"])

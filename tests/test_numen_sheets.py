@@ -1,10 +1,12 @@
 """Eye of Numen boards and score sheets: real sizes, fonts, words, reproducible bytes."""
 
+import subprocess
+
 import pytest
 
 from pnp.render.document import PrintOptions
-from pnp.sheets.layout import CUT_INSET, Box, content_box, panels
-from pnp.games.numen.board import PER_PAGE, cell_size, page_layout
+from pnp.sheets.layout import panels
+from pnp.games.numen.board import PER_PAGE, boards_area, cell_size, page_layout
 from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 
@@ -12,9 +14,7 @@ from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_pa
 @pytest.mark.parametrize("per_page", PER_PAGE)
 def test_cells_are_big_enough(paper, per_page):
     p, cols, rows = page_layout(paper, per_page)
-    area = content_box(p)
-    area = Box(area.x, area.y, area.w, area.h - 12) if per_page == 1 else area.inset(CUT_INSET)
-    cell = cell_size(panels(area, cols, rows)[0])
+    cell = cell_size(panels(boards_area(p, per_page), cols, rows)[0])
     assert cell >= (12 if per_page == 4 else 15)
 
 
@@ -24,14 +24,31 @@ def test_boards_sharing_a_page_keep_their_text_3_mm_from_the_cuts(cli, tmp_path,
     out = tmp_path / "b.pdf"
     cli("board", "numen", "--fill", "random", "--count", per_page, "--per-page", per_page, "--paper", paper, "-o", out)
     p, cols, rows = page_layout(paper, per_page)
-    boxes = panels(content_box(p).inset(CUT_INSET), cols, rows)
+    boxes = panels(boards_area(p, per_page), cols, rows)
     cuts_x = {round(b.x, 3) for b in boxes} | {round(b.right, 3) for b in boxes}
     cuts_y = {round(b.y, 3) for b in boxes} | {round(b.top, 3) for b in boxes}
-    inside = [w for w in word_boxes(out) if w[3] > boxes[-1].y]  # the footer lies below every board
+    inside = [w for w in word_boxes(out) if w[3] > boxes[-1].y and w[5] < boxes[0].top]  # the title above, the footer below
+    assert all(w[3] >= boxes[0].top for w in word_boxes(out) if w[5] >= boxes[0].top)  # the title clear of the cut
     assert any("random" in w[1] for w in inside)  # the captions
     for _, word, x0, y0, x1, y1 in inside:
         assert all(x1 <= x - 3 or x0 >= x + 3 for x in cuts_x), word
         assert all(y1 <= y - 3 or y0 >= y + 3 for y in cuts_y), word
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", [2, 4])
+def test_boards_to_cut_apart_print_nothing_within_10_mm_of_the_edge(cli, tmp_path, paper, per_page):
+    """Their crop marks included (rendered at 150 dpi, a mark 9 mm from the edge shows 1 mm too near)."""
+    from PIL import Image
+
+    out = tmp_path / "b.pdf"
+    cli("board", "numen", "--fill", "random", "--count", per_page, "--per-page", per_page, "--paper", paper, "-o", out)
+    subprocess.run(["pdftoppm", "-r", "150", "-gray", "-singlefile", str(out), str(tmp_path / "b")], check=True)
+    with Image.open(tmp_path / "b.pgm") as image:
+        x0, y0, x1, y1 = image.point(lambda v: 255 if v < 250 else 0).getbbox()
+        w, h = image.size
+    px = 150 / 25.4
+    assert min(x0, y0, w - x1, h - y1) / px >= 9.8
 
 
 @pytest.mark.parametrize("lang, words", [("en", ["Eye of Numen", "Guide", "Name", "print at 100%"]),

@@ -22,8 +22,8 @@ from conftest import FILL_OPERATORS, assert_good_pdf, painting_operators, pdf_pa
 WORDS = {
     "board": {"en": ["OGAMA", "Moves at a glance", "Toad", "home rows 1–2", "print at 100%"],
               "ru": ["Огама", "Ходы вкратце", "Жаба", "домашние ряды 1–2", "масштабе 100 %"]},
-    "setup": {"en": ["starting setup", "OGAMA disc", "Orange: OGAMA disc and toad on d1", "Black: OGAMA disc and toad on e6"],
-              "ru": ["начальная расстановка", "Диск ОГАМА", "Оранжевые: диск ОГАМА и жаба на d1", "Чёрные: диск ОГАМА и жаба на e6"]},
+    "setup": {"en": ["OGAMA · setup", "OGAMA disc", "Orange: OGAMA disc and toad on d1", "Black: OGAMA disc and toad on e6"],
+              "ru": ["Огама · расстановка", "Диск ОГАМА", "Оранжевые: диск ОГАМА и жаба на d1", "Чёрные: диск ОГАМА и жаба на e6"]},
     "fold": {"en": ["discs and toads", "12 discs of 20 mm", "dash-dot line", "OGAMA", "Toads:"],
              "ru": ["диски и жабы", "12 дисков по 20 мм", "штрихпунктирной", "ОГАМА", "Жабы:"]},
     "duplex": {"en": ["long edge", "Backs for page 1"], "ru": ["длинному краю", "Обороты для страницы 1"]},
@@ -296,3 +296,43 @@ def test_setup_sheet_marks_the_engine_setup(tmp_path, cli):
     for colour, point in position.ogama.items():
         name = "abcdef"[point[0]] + str(point[1] + 1)
         assert f"{colour.capitalize()}: OGAMA disc and toad on {name}" in words
+
+
+@pytest.mark.parametrize("max_pitch", [8.0, 11.0, 24.0])  # a pocket diagram, a book's, the board's own
+def test_a_pile_height_badge_stays_inside_its_point(max_pitch):
+    """A pile's height sits at its disc's lower right, inside the point's square, on the board's edges too:
+    never across the frame or a neighbour's line."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from pnp.games.ogama.board import Grid
+    from pnp.games.ogama.diagrams import OgamaBoard
+    from pnp.games.ogama.rules import BLACK, ORANGE, Position
+    from pnp.rulebook.diagrams import badge_size
+
+    piles = {(0, 0): (ORANGE, BLACK), (5, 0): (BLACK, ORANGE, ORANGE), (5, 5): (ORANGE, BLACK), (2, 3): (BLACK, BLACK)}
+    drawing = OgamaBoard(Position(6, 6, ORANGE, piles, {}), Text("en"), max_pitch=max_pitch)
+    w, h = drawing.size(200.0, 200.0)
+    (fw, fh), circles = drawing.frame(), []
+    register_fonts()
+
+    class Noting(Surface):
+        def circle(self, cx, cy, r, *args, **kwargs):
+            circles.append((cx, cy, r, kwargs.get("fill")))
+            super().circle(cx, cy, r, *args, **kwargs)
+
+    s = Noting(Canvas(io.BytesIO()), Ink(), 5.5)
+    drawing.draw(s, w, h)
+    pitch = (w - fw) / 6
+    grid = Grid(6, 6, pitch, fw / 2, fh / 2)
+    radius = badge_size(DISC * pitch / PITCH, 5.5)[1]
+    badges = [(cx, cy) for cx, cy, r, fill in circles if fill == (1.0, 1.0, 1.0) and abs(r - radius) < 1e-6]
+    assert len(badges) == len(piles)
+    for point in piles:
+        px, py = grid.centre(*point)
+        near = [(cx, cy) for cx, cy in badges if abs(cx - px) < pitch / 2 and abs(cy - py) < pitch / 2]
+        assert len(near) == 1, point
+        (cx, cy), = near
+        assert cx > px and cy < py  # lower right of the disc
+        assert max(abs(cx - px), abs(cy - py)) + radius <= pitch / 2 - 0.3, point

@@ -17,6 +17,11 @@ from pnp.games.stacks.pieces import draw_face
 from pnp.games.stacks.setup_sheet import setup_part
 from pnp.games.stacks.tokens import token_layout, tokens_part
 from pnp.games.stacks.wild_sheet import wild_map_part
+from pnp.locales import Text
+from pnp.render.fonts import CAP_HEIGHT, register_fonts
+from pnp.render.surface import WEIGHTS_MM, Ink, Surface
+from pnp.sheets.layout import Box
+from reportlab.lib.units import mm as POINTS_PER_MM
 from conftest import FILL_OPERATORS, POPPLER, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 PT = 25.4 / 72  # millimetres per point
@@ -42,6 +47,32 @@ def values(path, page: int, sign: str) -> list[tuple[int, float, float]]:
 
 
 # --- Boards -----------------------------------------------------------------------------
+
+
+TALLY = {"en": ("Turn tally", "White’s turns", "Black’s turns", "either player claims it"),
+         "ru": ("Счёт ходов", "Ходы белых", "Ходы чёрных", "заявляет любой из игроков")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_the_board_carries_a_60_turn_tally_per_side_and_says_who_claims_a_repetition(tmp_path, lang, paper_name):
+    """Sixty boxes per side, drawn as hairline squares under the board, with the line that says to tick one
+    per turn, a pass included; the reminder says either player may claim the third repetition."""
+    import pikepdf
+
+    from pnp.games.stacks.rules import TURN_LIMIT
+
+    out = tmp_path / "b.pdf"
+    out.write_bytes(part_bytes(board_part(8, 8, PrintOptions(lang, paper_name, seed=1)))[0])
+    text = re.sub(r"\s+", " ", pdf_text(out))
+    for words in TALLY[lang]:
+        assert words in text
+    assert f"{TURN_LIMIT}" in text.split(TALLY[lang][0])[1][:200]
+    with pikepdf.open(out) as pdf:
+        content = pdf.pages[0].Contents.read_bytes().decode("latin-1")
+    squares = re.findall(r"[\d.]+ [\d.]+ ([\d.]+) ([\d.]+) re", content)
+    tally = [(w, h) for w, h in squares if w == h and 8 < float(w) < 13]  # 3 to 4.4 mm boxes, in points
+    assert len(tally) == 2 * TURN_LIMIT
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -219,6 +250,22 @@ def test_token_counts_and_diameter(set_name, diameter):
         assert p.front.w == p.front.h == p.back.w == p.back.h == diameter
 
 
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("duplex", [False, True])
+@pytest.mark.parametrize("diameter", [16.0, 20.0, 25.0])
+def test_a_token_set_on_several_pages_gives_each_side_its_own(paper_name, duplex, diameter):
+    """Both sides on one page when they fit; otherwise Black starts a fresh page (or sheet), so the last
+    page is not a few tokens on an empty sheet."""
+    layout, tokens = token_layout(paper_name, "classic", diameter, duplex)
+    pages = {colour: {p.page for p, t in zip(layout.placements, tokens) if t.colour == colour} for colour in ("white", "black")}
+    if layout.placements[-1].page == 0:
+        assert pages["white"] == pages["black"] == {0}
+    else:
+        assert max(pages["white"]) < min(pages["black"])
+        per_page = Counter(p.page for p in layout.placements)
+        assert per_page[min(pages["black"])] >= per_page[0] // 2
+
+
 class Recorder:
     """A stand-in surface that keeps every circle drawn."""
 
@@ -314,3 +361,80 @@ def test_parts_are_named_for_kits():
     options = PrintOptions(seed=1)
     assert [p.slug for p in (board_part(8, 8, options), wild_map_part(1, 44, options), tokens_part(options),
                              setup_part(balanced_setup(1), options))] == ["stacks-board", "stacks-map", "stacks-tokens", "stacks-setup"]
+
+
+class Noting(Surface):
+    """A real surface that also notes each circle (centre, radius) and each text (x, baseline, words, size) drawn."""
+
+    def __init__(self, min_text: float):
+        import io
+
+        from reportlab.pdfgen.canvas import Canvas
+
+        register_fonts()
+        super().__init__(Canvas(io.BytesIO()), Ink(), min_text)
+        self.circles, self.texts, self.lines = [], [], []
+
+    def circle(self, cx, cy, r, *args, **kwargs):
+        self.circles.append((cx, cy, r))
+        super().circle(cx, cy, r, *args, **kwargs)
+
+    def text(self, x, y, s, size, *args, **kwargs):
+        self.texts.append((x, y, s, max(size, self.min_text)))
+        return super().text(x, y, s, size, *args, **kwargs)
+
+    def line(self, x1, y1, x2, y2, weight="normal", *args, **kwargs):
+        self.lines.append((y1, WEIGHTS_MM[weight]))
+        super().line(x1, y1, x2, y2, weight, *args, **kwargs)
+
+
+@pytest.mark.parametrize("width", [60.0, 120.0, 180.0])  # a book's diagram to the real-size map
+def test_wild_setup_labels_stand_clear_of_their_tokens(width):
+    """Each occupied region's label stands above its token's ring, not on it, however small the diagram."""
+    from pnp.games.stacks.rules import wild_setup
+    from pnp.games.stacks.setup_sheet import draw_wild_setup
+
+    position = wild_setup(1)
+    s = Noting(5.5)
+    draw_wild_setup(s, position, Box(0, 0, width, width * 4 / 3), Text("en"))
+    rings = {}
+    for cx, cy, r in s.circles:  # a token's cut circle is the largest circle drawn round its centre
+        key = (round(cx, 3), round(cy, 3))
+        rings[key] = max(r, rings.get(key, 0.0))
+    labels = [(x, y) for x, y, words, _ in s.texts if re.fullmatch(r"r\d+", words)]
+    assert len(labels) >= len(position.stacks)
+    near = 0
+    for (cx, cy), r in rings.items():
+        above = [y for x, y in labels if abs(x - cx) < 0.01 and y > cy]
+        if above:
+            near += 1
+            assert min(above) - (cy + r) >= 0.5, (width, cx, cy)
+    assert near == len(position.stacks)
+
+
+@pytest.mark.parametrize("size", [5.5, 7.0, 9.0, 12.0, 18.6, 30.0])
+def test_the_6_and_9_bar_never_touches_its_digit(size):
+    from pnp.games.stacks.pieces import UNDERLINE_GAP, underline_digit
+
+    s = Noting(0.0)
+    underline_digit(s, 50.0, 50.0, "+6", size)
+    (y, width), = s.lines
+    baseline = 50.0 - CAP_HEIGHT / 2 * size / POINTS_PER_MM
+    assert baseline - (y + width / 2) >= UNDERLINE_GAP - 1e-9
+    assert baseline - (y - width / 2) <= 0.3 * size / POINTS_PER_MM  # within a descender's depth, clear of the ring
+
+
+@pytest.mark.parametrize("lang, word", [("en", "fold"), ("ru", "сгиб")])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_the_fold_label_stands_clear_above_its_line(tmp_path, lang, word, paper_name):
+    from pnp.sheets.two_sided import fold_segment
+
+    out = tmp_path / "t.pdf"
+    out.write_bytes(part_bytes(tokens_part(PrintOptions(lang, paper_name, seed=1)))[0])
+    layout, _ = token_layout(paper_name)
+    for page in range(layout.pages):
+        fold = fold_segment(layout, page)
+        labels = [w for w in word_boxes(out) if w[0] == page and w[1] == word]
+        assert fold is not None and len(labels) == 1
+        _, _, x0, y0, x1, _ = labels[0]
+        assert x0 < fold.x1 < x1 and y0 >= max(fold.y1, fold.y2) + 0.5

@@ -74,12 +74,14 @@ class Form:
 
     # -- field kinds ---------------------------------------------------------------
 
-    def text(self, name: str, box: Box, size: float, maxlen: int = 0, tooltip: str | None = None) -> None:
-        """A one-line text field filling `box` (mm on the page), text at `size` pt, centred."""
+    def text(self, name: str, box: Box, size: float, maxlen: int = 0, tooltip: str | None = None, turned: bool = False,
+             quadding: int = 1) -> None:
+        """A one-line text field filling `box` (mm on the page), text at `size` pt, centred (`quadding` 0: from
+        the left); `turned`, its text upside down, for the player across the table."""
         self._add(name, lambda **place: self.acro.textfield(
             name=name, tooltip=tooltip, maxlen=maxlen, fontName=REGULAR, fontSize=max(1, round(size)),
             fieldFlags="doNotScroll" if maxlen else "", **INVISIBLE, **place,
-        ), box, quadding=1)
+        ), box, quadding=quadding, turned=turned)
 
     def choice(self, name: str, box: Box, options: tuple[str, ...], size: float, tooltip: str | None = None) -> None:
         """A drop-down of NONE (nothing chosen yet, and how to clear a choice) and `options`, filling `box`."""
@@ -88,12 +90,12 @@ class Form:
             fontSize=max(1, round(size)), maxlen=0, **INVISIBLE, **place,
         ), box, quadding=1)
 
-    def check(self, name: str, box: Box, tooltip: str | None = None) -> None:
+    def check(self, name: str, box: Box, tooltip: str | None = None, turned: bool = False) -> None:
         """A check box filling the square `box`; checked, it shows a cross, as a pen would mark it."""
         self._add(name, lambda x, y, width, height: self.acro.checkbox(
             name=name, tooltip=tooltip, buttonStyle="cross", shape="square", size=width, x=x, y=y,
             fieldFlags="", **INVISIBLE,
-        ), box, shared_look=True)
+        ), box, shared_look=True, turned=turned)
 
     def hidden(self, name: str, value: str) -> None:
         """A read-only field nobody sees, carrying data a reader needs (e.g. the digits a board was printed with)."""
@@ -112,8 +114,10 @@ class Form:
 
     # -- the field tree ------------------------------------------------------------
 
-    def _add(self, name: str, make, box: Box, quadding: int | None = None, shared_look: bool = False) -> None:
-        """Make field `name` over `box` and hang it in the field tree.
+    def _add(self, name: str, make, box: Box, quadding: int | None = None, shared_look: bool = False,
+             turned: bool = False) -> None:
+        """Make field `name` over `box` and hang it in the field tree; `turned`, its widget rotated by 180°
+        (/MK /R), so a viewer sets what is typed the way the printed labels beside it face.
 
         Text is drawn into a field's own appearance when it is filled, so a text field gets an
         appearance of its own (or filling one would repaint all that share it); check boxes only switch
@@ -128,6 +132,8 @@ class Form:
         widget = self.canvas._doc.idToObject[ref.name]
         if quadding is not None:
             widget["Q"] = quadding
+        if turned:  # a check box's /MK already names its cross
+            widget["MK"] = PDFDictionary({**(widget.dict["MK"].dict if "MK" in widget.dict else {}), "R": 180})
         *path, leaf = name.split(".")
         widget["T"] = PDFString(leaf)
         self.nodes[name] = widget

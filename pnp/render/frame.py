@@ -9,9 +9,33 @@ from pnp.render.surface import Surface
 SCALE_BAR_MM = 50.0
 
 
+TITLE_PT = 14.0  # every sheet's title, the largest type on a sheet
+TITLE_DROP = 6.0  # from the top of the content area to the title's baseline
+
+
+def names(info: SheetInfo, text: Text) -> list[str]:
+    """The game's name (if the sheet belongs to one) and the sheet's: how its title and footer begin."""
+    return [text(f"games.{info.game}.name"), text(info.sheet)] if info.game else [text(info.sheet)]
+
+
+def sheet_title(info: SheetInfo, text: Text) -> str:
+    """«Signed Stacks · tokens», «Printer calibration»: the one pattern of every sheet's title."""
+    title = " · ".join(names(info, text))
+    return title[:1].upper() + title[1:]
+
+
+def draw_title(s: Surface, info: SheetInfo, text: Text, max_width: float | None = None,
+               at: tuple[float, float] | None = None) -> float:
+    """The sheet's title at the top left of the content area, or with its baseline starting `at`, at
+    TITLE_PT (shrunk only if `max_width` mm cannot hold it); returns its baseline."""
+    p = info.paper
+    x, base = at or (p.margin, p.height - p.margin - TITLE_DROP)
+    s.text(x, base, sheet_title(info, text), TITLE_PT, bold=True, max_width=max_width)
+    return base
+
+
 def footer_line(info: SheetInfo, text: Text) -> str:
-    parts = [text(f"games.{info.game}.name")] if info.game else []
-    parts.append(text(info.sheet))
+    parts = names(info, text)
     parts.append(text("frame.language"))
     if info.seed is not None:
         parts.append(text("frame.seed", seed=info.seed))

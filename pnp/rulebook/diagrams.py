@@ -73,10 +73,15 @@ def rim(s: Surface, cx: float, cy: float, r: float, dx: float, dy: float, heavy:
     s.polygon(points, "bold" if heavy else "thin", dash=None if heavy else (0.6, 0.4), closed=False)
 
 
+def badge_size(d: float, min_text: float) -> tuple[float, float]:
+    """The type size (pt) and radius (mm) of a height badge on a disc `d` mm across."""
+    size = max(min(8.0, cap_pt(0.3 * d)), min_text)
+    return size, 0.75 * CAP_HEIGHT * size * 0.3528
+
+
 def stack_height(s: Surface, cx: float, cy: float, height: int, d: float) -> None:
     """A pile's height in a white badge centred on (cx, cy), over the edge of a disc `d` mm across."""
-    size = max(min(8.0, cap_pt(0.3 * d)), s.min_text)
-    r = 0.75 * CAP_HEIGHT * size * 0.3528
+    size, r = badge_size(d, s.min_text)
     s.circle(cx, cy, r, "thin", fill=(1.0, 1.0, 1.0))
     s.centred_text(cx, cy, str(height), size, bold=True)
 
@@ -298,4 +303,5 @@ def draw_pen(s: Surface, cx: float, cy: float, size: float) -> None:
     cone = -half + 0.22 * size
     s.polygon([along(cone, -r), along(half, -r), along(half, r), along(cone, r)], "thin", fill=PEN_BODY)
     s.polygon([along(-half, 0), along(cone, -r), along(cone, r)], "thin", fill=(0.93, 0.87, 0.75))
-    s.line(*along(0.55 * half, r), *along(0.9 * half, r + 0.06 * size), "thin")
+    clip = r + 0.05 * size  # the pocket clip: from the cap end, back along the body, clear of it
+    s.polygon([along(0.97 * half, r), along(0.97 * half, clip), along(0.5 * half, clip)], "thin", closed=False)

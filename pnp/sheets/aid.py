@@ -14,8 +14,10 @@ from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import Surface
+from pnp.sheets.tally import draw_tally, tally_height as turn_tally_height
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.two_sided import MARK_ROOM, block_marks
 
@@ -30,7 +32,7 @@ BULLET_INDENT = 2.8
 ITEM_GAP, HEADING_GAP, SECTION_GAP = 0.7, 0.9, 2.2
 RULE_GREY = (0.45, 0.45, 0.45)
 SECTIONS = ("turn", "scoring", "end")
-TALLY_ROWS, TALLY_BOX, TALLY_PT = 2, 4.4, 7.0  # a turn tally: boxes to tick, at most this size (mm)
+TALLY_ROWS = 2  # a turn tally's rows of boxes at the card's foot
 
 Emblem = Callable[[Surface, float, float, float], None]  # draws a piece centred on (cx, cy), `size` mm across
 
@@ -144,26 +146,12 @@ def draw_card(s: Surface, box: Box, card: Card, game_name: str) -> None:
                 s.text(left + 0.3, first_baseline(y, size), "•", size)
                 y = paragraph(s, left + BULLET_INDENT, y, block.words, size, width - BULLET_INDENT) - ITEM_GAP
     if card.tally:
-        draw_tally(s, box, card)
-
-
-def tally_box(card: Card) -> float:
-    return min(TALLY_BOX, (CARD_W - 2 * PAD) / -(-card.tally // TALLY_ROWS))
+        draw_tally(s, box.x + PAD, box.y + PAD, CARD_W - 2 * PAD, card.tally, TALLY_ROWS, card.tally_label)
 
 
 def tally_height(card: Card) -> float:
     """The room the tally takes at the card's foot, with its label and the gap above it."""
-    return TALLY_ROWS * tally_box(card) + TALLY_PT / 2.2 + 3.0 if card.tally else 0.0
-
-
-def draw_tally(s: Surface, box: Box, card: Card) -> None:
-    """The tally's label, then its boxes in rows, left to right, at the foot of the card."""
-    size, per_row = tally_box(card), -(-card.tally // TALLY_ROWS)
-    x, bottom = box.x + PAD, box.y + PAD
-    s.text(x, bottom + TALLY_ROWS * size + 1.2, card.tally_label, TALLY_PT)
-    for k in range(card.tally):
-        row, col = divmod(k, per_row)
-        s.rect(x + col * size, bottom + (TALLY_ROWS - 1 - row) * size, size, size, "hair")
+    return turn_tally_height(card.tally, CARD_W - 2 * PAD, TALLY_ROWS) + 1.8 if card.tally else 0.0
 
 
 def grid(area: Box) -> tuple[int, int]:
@@ -193,7 +181,7 @@ def draw_aids(doc: Document, game: str, cards: Callable[[Text], list[Card]], set
     for start in range(0, len(deck), per_page):
         s = doc.new_page()
         page = deck[start:start + per_page]
-        s.text(box.x, box.top - 6, f"{name} — {text('aid.title')}", 15, bold=True, max_width=box.w * 0.6)
+        draw_title(s, doc.info, text, max_width=box.w * 0.6)
         subtitle = text("aid.subtitle", cards=text.plural("aid.cards", len(page)), width=text.number(CARD_W, 0), height=text.number(CARD_H, 0))
         s.text(box.right, box.top - 6, subtitle, 9, align="right", max_width=box.w * 0.38)
         paragraph(s, box.x, box.top - 10.5, text("aid.note"), 8.0, box.w)

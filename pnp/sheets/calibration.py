@@ -1,4 +1,4 @@
-"""The printer calibration sheet: 100 mm rulers on both axes, and a duplex target for the back offset.
+"""The printer calibration sheet: 150 mm rulers on both axes, and a duplex target for the back offset.
 
 Page 1 (front) carries the rulers and a cross; page 2 (back) carries two scales centred where the
 cross lands after a long-edge flip. Held against the light, the cross shows on the scales the
@@ -7,12 +7,13 @@ A kit without duplex sheets carries the front alone, as a one-page scale check.
 """
 
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paragraph import paragraph
 from pnp.render.surface import Surface
 from pnp.sheets.layout import content_box
 
-RULER = 100.0
+RULER = 150.0  # long enough that a 2 % scaling shows as 3 mm, short enough for Letter's height
 TARGET = (0.62, 0.42)  # where the duplex cross sits, as fractions of the paper's width and height
 SCALE = 10  # the back scales read -10 ... +10 mm
 SCALE_GAP = 15.0  # each scale sits this far from the cross, across one of the front cross's long lines
@@ -20,7 +21,7 @@ CROSS = 40.0
 
 
 def draw_ruler(s: Surface, x: float, y: float, vertical: bool) -> None:
-    """A 100 mm ruler with millimetre ticks, longer ones every 5 and labelled centimetres."""
+    """A RULER mm ruler with millimetre ticks, longer ones every 5 and labelled centimetres."""
     def seg(a, length):
         if vertical:
             s.line(x, y + a, x + length, y + a, "hair")
@@ -41,11 +42,14 @@ def draw_ruler(s: Surface, x: float, y: float, vertical: bool) -> None:
                 s.text(x + mm_, y + 5.2, label, 6.5, align="center")
 
 
-def draw_instructions(s: Surface, doc: Document, title: str, paragraphs: list[str]) -> float:
-    """A side's title and its paragraphs, from the top of the content area; returns the y below them."""
+def draw_instructions(s: Surface, doc: Document, heading: str | None, paragraphs: list[str]) -> float:
+    """The sheet's title, the side's heading if any, and its paragraphs, from the top of the content area;
+    returns the y below them."""
     text, area = doc.text, content_box(doc.info.paper)
-    s.text(area.x, area.top - 7, text(title), 16, bold=True)
-    y = area.top - 13
+    y = draw_title(s, doc.info, text) - 6
+    if heading:
+        s.text(area.x, y - 3, text(heading), 10, bold=True)
+        y -= 6
     for key in paragraphs:
         y = paragraph(s, area.x, y, text(key), 8.5, area.w) - 1.5
     return y
@@ -54,7 +58,7 @@ def draw_instructions(s: Surface, doc: Document, title: str, paragraphs: list[st
 def draw_front(s: Surface, doc: Document, duplex: bool) -> None:
     text, area, paper = doc.text, content_box(doc.info.paper), doc.info.paper
     steps = ("scale", "fix", "duplex") if duplex else ("scale", "fix")
-    y = draw_instructions(s, doc, "calibration.title", [f"calibration.front.{k}" for k in steps])
+    y = draw_instructions(s, doc, None, [f"calibration.front.{k}" for k in steps])
     ruler_y = y - 17
     draw_ruler(s, area.x + 20, ruler_y, vertical=False)
     s.text(area.x + 20 + RULER + 3, ruler_y + 1, text("calibration.ruler_h"), 7.5)

@@ -2,13 +2,13 @@
 and how to print and assemble."""
 
 from dataclasses import dataclass, field
-from typing import Any
-
 from reportlab.lib.units import mm
 
+from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
-from pnp.render.paragraph import first_baseline, paragraph
+from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import SMALLEST_PT, Surface
+from pnp.rulebook.diagrams import Drawing, Enlarged
 from pnp.sheets.layout import content_box
 
 
@@ -32,16 +32,19 @@ class Face:
     what it is played with (a drawing with `size(max_w, max_h)` and `draw(surface, w, h)`, as in the book)."""
 
     facts: str
-    picture: Any = None
+    picture: Drawing | None = None
 
 
 COVER_PAGES = 1
-FACE_H = 58.0  # the picture's height at most
+FACE_H = (58.0, 120.0)  # the picture's height: at least, and at most when the page has room to spare
+ENLARGE = 2.0
+STEP_PT, STEP_INDENT, STEP_GAP = 9.5, 6.0, 2.5
 
 
 def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> None:
     s, text = doc.new_page(), doc.text
     area = content_box(doc.info.paper)
+    steps = cover_steps(entries, text)
     y = area.top - 14
     s.text(area.x, y, text(f"games.{game}.name"), 30, bold=True, max_width=area.w)
     y -= 9
@@ -53,10 +56,12 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
         s.text(area.x, y, face.facts, 11, bold=True, max_width=area.w)
         y -= 5
     if face.picture is not None:
-        w, h = face.picture.size(area.w, FACE_H)
+        room = min(FACE_H[1], max(FACE_H[0], y - area.y - 4 - lower_height(entries, steps, area.w)))
+        picture = filling(face.picture, area.w, room)
+        w, h = picture.size(area.w, room)
         s.canvas.saveState()
         s.canvas.translate((area.x + (area.w - w) / 2) * mm, (y - h) * mm)
-        face.picture.draw(Surface(s.canvas, s.ink, SMALLEST_PT), w, h)  # its labels legible, as in the book
+        picture.draw(Surface(s.canvas, s.ink, SMALLEST_PT), w, h)  # its labels legible, as in the book
         s.canvas.restoreState()
         y -= h + 4
     y -= 7
@@ -71,6 +76,21 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
     y -= 8
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
     y -= 5
+    for number, step in enumerate(steps, 1):
+        s.text(area.x, first_baseline(y, STEP_PT), f"{number}.", STEP_PT, bold=True)
+        y = paragraph(s, area.x + STEP_INDENT, y, step, STEP_PT, area.w - STEP_INDENT) - STEP_GAP
+
+
+def filling(picture: Drawing, max_w: float, room: float) -> Drawing:
+    """The picture enlarged (up to ENLARGE times) to fill `room` mm of height and `max_w` of width: a book
+    diagram is drawn for a column, a cover has a page."""
+    w, h = picture.size(max_w, room)
+    factor = min(room / h, max_w / w, ENLARGE)
+    return Enlarged(picture, factor) if factor > 1.0 else picture
+
+
+def cover_steps(entries: list[Entry], text: Text) -> list[str]:
+    """The numbered printing advice: which pages go on card, which double-sided, the ink-saver copies."""
     on_card = [e for e in entries if e.two_sided and not e.ink_saver_copy]
     one = len(on_card) == 1 and on_card[0].pages == 1
     card = text("cover.card_page" if one else "cover.card_pages", ranges=page_ranges(on_card))
@@ -81,9 +101,13 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
-    for number, step in enumerate(steps, 1):
-        s.text(area.x, first_baseline(y, 9.5), f"{number}.", 9.5, bold=True)
-        y = paragraph(s, area.x + 6, y, step, 9.5, area.w - 6) - 2.5
+    return steps
+
+
+def lower_height(entries: list[Entry], steps: list[str], width: float) -> float:
+    """How tall the contents and the printing advice under the picture are, as `draw_cover` sets them."""
+    steps_h = sum(paragraph_height(step, STEP_PT, width - STEP_INDENT) + STEP_GAP for step in steps)
+    return 7 + 8 + 6.5 * len(entries) + 8 + 5 + steps_h
 
 
 def page_ranges(entries: list[Entry]) -> str:

@@ -1,11 +1,11 @@
 """Dividing a page's content area into equal panels, with the cut lines between them."""
 
 from pnp.render.box import Box
-from pnp.render.marks import crop_marks
+from pnp.render.marks import MARK_GAP, MARK_LENGTH, crop_marks
 from pnp.render.paper import Paper
 from pnp.render.surface import Surface
 
-CUT_INSET = 6.0  # room between the content edge and cut panels, for the crop marks outside them
+CUT_INSET = MARK_GAP + MARK_LENGTH  # room between the content edge and cut panels: the crop marks outside them end on it
 
 
 def content_box(paper: Paper) -> Box:

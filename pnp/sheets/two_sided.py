@@ -102,13 +102,13 @@ def fold_gap(marks: Marks | None) -> float:
 
 def fold_layout(
     area: Box, w: float, h: float, count: int, gap: float, row_breaks: Sequence[int] = (), columns: int | None = None,
-    marks: Cutter | None = None,
+    marks: Cutter | None = None, page_breaks: Sequence[int] = (),
 ) -> TwoSided:
     """Fronts in the left half of `area`, next to a fold line at its centre; backs mirrored across it.
 
     Pieces go in rows, left to right, top first, at most `columns` to a row (as many as fit if
-    None); a piece whose index is in `row_breaks` starts a new row, and a full page a new page.
-    With a cutting machine's `marks`, the fronts keep clear of those the folded sheet carries.
+    None); a piece whose index is in `row_breaks` starts a new row, one in `page_breaks` or after a
+    full page a new page. With a cutting machine's `marks`, the fronts keep clear of those the folded sheet carries.
 
     Cricut's Print Then Cut is refused: Design Space prints the sheet it cuts, one side of it, with its
     frame around the whole image, and a sheet folded before cutting hides half of that frame. Its
@@ -125,7 +125,7 @@ def fold_layout(
     block_w = cols * w + (cols - 1) * gap
     left = fold_x - gap_to_fold - block_w  # fronts hug the fold, so a folded sheet is compact
     placements = []
-    for index, page, col, row in _slots(count, cols, rows, row_breaks):
+    for index, page, col, row in _slots(count, cols, rows, row_breaks, page_breaks):
         front = Box(left + col * (w + gap), area.top - MARK_ROOM - h - row * (h + gap), w, h)
         back = Box(2 * fold_x - front.right, front.y, w, h)
         placements.append(Placement(index, page, front, page, back))
@@ -142,6 +142,7 @@ def duplex_layout(
     back_offset: tuple[float, float] = (0.0, 0.0),
     row_breaks: Sequence[int] = (),
     columns: int | None = None,
+    page_breaks: Sequence[int] = (),
 ) -> TwoSided:
     """Fronts centred in `area` on even pages (0, 2, ...), backs on the following page mirrored for a long-edge flip.
 
@@ -153,7 +154,7 @@ def duplex_layout(
     left = area.x + (area.w - block_w) / 2
     dx, dy = back_offset
     placements = []
-    for index, sheet, col, row in _slots(count, cols, rows, row_breaks):
+    for index, sheet, col, row in _slots(count, cols, rows, row_breaks, page_breaks):
         front = Box(left + col * (w + gap), area.top - MARK_ROOM - h - row * (h + gap), w, h)
         back = Box(paper_width - front.right + dx, front.y + dy, w, h)
         placements.append(Placement(index, 2 * sheet, front, 2 * sheet + 1, back))
@@ -170,11 +171,13 @@ def _fit(space: Box, w: float, h: float, gap: float, columns: int | None) -> tup
     return cols, rows
 
 
-def _slots(count: int, cols: int, rows: int, row_breaks: Sequence[int]):
+def _slots(count: int, cols: int, rows: int, row_breaks: Sequence[int], page_breaks: Sequence[int] = ()):
     """(index, page, column, row) of each piece, filling rows and pages in reading order."""
     page = col = row = 0
     for index in range(count):
-        if col == cols or (index in row_breaks and col):
+        if index in page_breaks and (col or row):
+            page, col, row = page + 1, 0, 0
+        elif col == cols or (index in row_breaks and col):
             col, row = 0, row + 1
         if row == rows:
             page, row = page + 1, 0

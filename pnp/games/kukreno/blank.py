@@ -19,6 +19,8 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
 from pnp.render.fonts import text_width, unprintable
+from pnp.render.frame import TITLE_PT, draw_title, sheet_title
+from pnp.render.info import SheetInfo
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import SMALLEST_PT, Surface, fit_size
 from pnp.render.symbols import DIE_FACES
@@ -219,7 +221,7 @@ def draw_grid(s: Surface, x: float, top: float, c: float, mode: str, text: Text)
         s.text(gx - 0.8, gy - LABELS_H + 0.6, text("kukreno.blank.first_die") + " →", hint, align="right", colour=GREY)
 
 
-def draw_title(s: Surface, x: float, right: float, top: float, number: int, text: Text) -> None:
+def draw_game_title(s: Surface, x: float, right: float, top: float, number: int, text: Text) -> None:
     """'Game n' on the left, 'started by ☐ X ☐ O' on the right."""
     base = top - 4.4
     s.text(x, base, text("kukreno.blank.game", n=number), 10, bold=True)
@@ -328,7 +330,7 @@ def game_layout(box: Box, cell: float, wide: bool) -> GameLayout:
 def draw_game(s: Surface, box: Box, number: int, cell: float, wide: bool, mode: str, text: Text) -> None:
     """One game in `box`: title, grid and score table."""
     g = game_layout(box, cell, wide)
-    draw_title(s, g.title_x, g.title_right, g.top, number, text)
+    draw_game_title(s, g.title_x, g.title_right, g.top, number, text)
     draw_grid(s, g.grid_x, g.grid_top, cell, mode, text)
     if wide:
         draw_score_side(s, g.table_x, g.table_top, g.table_w, SIZE * cell, text)
@@ -351,15 +353,13 @@ def player_line(box: Box, i: int, text: Text) -> tuple[float, float, float, floa
     return x0, x1, x0 + text_width(text("kukreno.blank.player"), 8.5) / mm + 2, start - plays_w
 
 
-def draw_header(s: Surface, box: Box, names: tuple[str, str] | None, page: int, pages: int, text: Text) -> None:
-    """Game name and sheet, a date line, and a name line per player with tick boxes for X or O."""
-    base = box.top - 5.5
-    title = text("games.kukreno.name")
-    s.text(box.x, base, title, 16, bold=True)
-    subtitle = text("kukreno.blank.subtitle")
+def draw_header(s: Surface, box: Box, names: tuple[str, str] | None, page: int, pages: int, info: SheetInfo, text: Text) -> None:
+    """The sheet's title (and which sheet of the set), a date line, and a name line per player with tick
+    boxes for X or O."""
+    base = draw_title(s, info, text)
     if pages > 1:
-        subtitle += " · " + text("kukreno.blank.page", n=page + 1, total=pages)
-    s.text(box.x + text_width(title, 16, True) / mm + 3, base, subtitle, 10)
+        title_w = text_width(sheet_title(info, text), TITLE_PT, True) / mm
+        s.text(box.x + title_w + 3, base, text("kukreno.blank.page", n=page + 1, total=pages), 10)
     date_line = DATE_LINE
     s.line(box.right - date_line, base - 0.8, box.right, base - 0.8, "thin")
     s.text(box.right - date_line - 1.5, base, text("kukreno.blank.date"), 8.5, align="right")
@@ -468,7 +468,7 @@ def draw_page(doc: Document, pl: Plan, index: int, names: tuple[str, str] | None
     """One page of the blank, laid out by `page_layout`."""
     s, text = doc.new_page(), doc.text
     page = page_layout(pl, index)
-    draw_header(s, page.header, names, index, len(pl.pages), text)
+    draw_header(s, page.header, names, index, len(pl.pages), doc.info, text)
     if page.rules:
         draw_rules(s, page.rules, mode, text)
     for number, slot in page.slots:

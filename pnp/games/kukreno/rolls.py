@@ -12,7 +12,9 @@ from reportlab.lib.utils import simpleSplit
 from pnp.games.kukreno.rules import Roll
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
-from pnp.render.fonts import REGULAR, text_width
+from pnp.render.fonts import REGULAR
+from pnp.render.frame import draw_title
+from pnp.render.info import SheetInfo
 from pnp.render.surface import Surface
 from pnp.render.symbols import DIE_FACES
 from pnp.sheets.layout import Box, content_box
@@ -78,12 +80,9 @@ def draw_column(s: Surface, x: float, top: float, indexes: list[int], rolls: lis
     s.rect(x, y, COL_W, top - y, "normal")
 
 
-def draw_header(s: Surface, area: Box, count: int, page: int, pages: int, text: Text) -> None:
+def draw_header(s: Surface, area: Box, count: int, page: int, pages: int, info: SheetInfo, text: Text) -> None:
     """Title, roll count and page, and how to use the table."""
-    base = area.top - 6
-    title = text("games.kukreno.name")
-    s.text(area.x, base, title, 16, bold=True)
-    s.text(area.x + text_width(title, 16, True) / mm + 3, base, text("kukreno.rolls.title"), 10)
+    base = draw_title(s, info, text, max_width=area.w * 0.6)
     right = text.plural("kukreno.rolls.count", count)
     if pages > 1:
         right += " · " + text("kukreno.blank.page", n=page + 1, total=pages)
@@ -101,7 +100,7 @@ def draw_rolls(doc: Document, rolls: list[Roll]) -> None:
     layout = page_columns(len(rolls), area)
     for page, columns in enumerate(layout):
         s = doc.new_page()
-        draw_header(s, area, len(rolls), page, len(layout), doc.text)
+        draw_header(s, area, len(rolls), page, len(layout), doc.info, doc.text)
         width = len(columns) * COL_W + (len(columns) - 1) * COL_GAP
         x0 = area.x + (area.w - width) / 2 if len(columns) < COLS else area.x
         gap = COL_GAP if len(columns) < COLS else (area.w - COLS * COL_W) / (COLS - 1)

@@ -15,6 +15,7 @@ from pnp.locales import Text
 from pnp.core.files import atomic_outputs
 from pnp.render.document import Document, Part, PrintOptions, render_part
 from pnp.render.fields import Form
+from pnp.render.frame import draw_title
 from pnp.render.fonts import cap_pt, text_width
 from pnp.render.paper import Paper, paper
 from pnp.render.surface import SMALLEST_PT, Surface, glyph_rows, turned_text
@@ -26,11 +27,22 @@ LABEL_W, STRIP_H, LETTERS_H, CAPTION_H = 0.45, 1.0, 0.4, 0.35
 BOARD_W = numen.WIDTH + 2 * LABEL_W
 BOARD_H = numen.HEIGHT + 2 * STRIP_H + LETTERS_H + CAPTION_H
 MAX_CELL = 22.0
+TITLE_CLEAR = 1.5  # between a crop mark and the title of boards to cut apart, which stands between two
+TITLE_RISE = 1.6  # from their top cut to the title's baseline: its descenders clear, its capitals under the marks' ends
 CUT_CLEARANCE = 3.0  # from a cut between boards to anything printed on them (the seed caption, B's name strip)
 VOLUME = 10_000  # boards per file in a large batch
 TINT = (0.93, 0.93, 0.93)
 EYE_TINT = (0.86, 0.86, 0.86)
 DIGIT_GREY = (0.12, 0.12, 0.12)
+
+
+def boards_area(page: Paper, per_page: int) -> Box:
+    """Where the boards go: under the title and subtitle of a one-board page; on a page of boards to cut
+    apart, with their crop marks within the content area (the title stands between the top ones)."""
+    area = content_box(page)
+    if per_page == 1:
+        return Box(area.x, area.y, area.w, area.h - 12)
+    return area.inset(CUT_INSET)
 
 
 def page_layout(paper_name: str, per_page: int) -> tuple[Paper, int, int]:
@@ -105,33 +117,58 @@ def draw_eye(s: Surface, x: float, y: float, c: float) -> None:
     s.circle(cx, cy, 0.2 * c, "normal", fill=(1, 1, 1))
 
 
+@dataclass(frozen=True)
+class Strip:
+    """A player's strip as A's is drawn (B's is the same, turned): the baseline and type size of its words,
+    its name line from `line_x` to `line_end` (None on a board too small for one) and its Guide box."""
+
+    base: float
+    size: float
+    name_x: float
+    line_x: float
+    line_end: float | None
+    guide: Box
+
+
+def strip_layout(g: BoardGeometry, text: Text, min_text: float = 0.0) -> Strip:
+    c = g.cell
+    base = CAPTION_H * c + STRIP_H * c * 0.35
+    size = max(SMALLEST_PT / 0.9, min_text / 0.9, min(11.0, c * 0.55))  # the Guide label is set at 0.9 of it
+    name_x = LABEL_W * c + c * 0.75
+    line_x = name_x + text_width(text("numen.board.name"), size) / mm + 1.5
+    box = size * 0.35
+    right = (LABEL_W + numen.WIDTH) * c
+    gx = right - box - 1.5 - text_width(text("numen.board.guide"), size * 0.9) / mm
+    line_end = gx - 3 if gx - 3 - line_x >= NAME_LINE_MIN else None  # a board drawn small keeps its Guide box only
+    return Strip(base, size, name_x, line_x, line_end, Box(gx, base - 0.3, box, box))
+
+
+def on_board(g: BoardGeometry, side: str, box: Box) -> Box:
+    """Where a box of A's strip layout lies on the board for `side`: B's strip is A's turned by 180°."""
+    if side == "A":
+        return box
+    w, h = g.size
+    return Box(w - box.right, h + CAPTION_H * g.cell - box.top, box.w, box.h)
+
+
 def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
     """A player's label, name line and Guide box; B's strip is turned to face the player across the table."""
     c = g.cell
     w, h = g.size
+    strip = strip_layout(g, text, s.min_text)
     canvas = s.canvas
     canvas.saveState()
     if side == "B":
         canvas.translate(w * mm, (h + CAPTION_H * c) * mm)
         canvas.rotate(180)
-    y0 = CAPTION_H * c
-    base = y0 + STRIP_H * c * 0.35
-    size = max(SMALLEST_PT / 0.9, s.min_text / 0.9, min(11.0, c * 0.55))  # the Guide label is set at 0.9 of it
-    x = LABEL_W * c
-    s.text(x, base, text(f"numen.board.side.{side}"), size * 1.5, bold=True)
-    label = text("numen.board.name")
-    name_x = x + c * 0.75
-    line_x = name_x + text_width(label, size) / mm + 1.5
-    guide = text("numen.board.guide")
-    box = size * 0.35
-    guide_w = box + 1.5 + text_width(guide, size * 0.9) / mm
-    right = (LABEL_W + numen.WIDTH) * c
-    if right - guide_w - 3 - line_x >= NAME_LINE_MIN:  # a board drawn small keeps its Guide box, not a name line
-        s.text(name_x, base, label, size)
-        s.line(line_x, base - 0.8, right - guide_w - 3, base - 0.8, "thin")
-    gx = right - guide_w
-    s.rect(gx, base - 0.3, box, box, "normal")
-    s.text(gx + box + 1.5, base, guide, size * 0.9)
+    base, size = strip.base, strip.size
+    s.text(LABEL_W * c, base, text(f"numen.board.side.{side}"), size * 1.5, bold=True)
+    if strip.line_end is not None:
+        s.text(strip.name_x, base, text("numen.board.name"), size)
+        s.line(strip.line_x, base - 0.8, strip.line_end, base - 0.8, "thin")
+    box = strip.guide
+    s.rect(box.x, box.y, box.w, box.h, "normal")
+    s.text(box.right + 1.5, base, text("numen.board.guide"), size * 0.9)
     canvas.restoreState()
 
 
@@ -186,19 +223,16 @@ def draw_boards(
     `fillable` lays form fields over every board's cells."""
     form = Form(doc.canvas) if fillable else None
     _, cols, rows = page_layout(doc.info.paper.name, per_page)
-    area = content_box(doc.info.paper)
-    if per_page == 1:
-        area = Box(area.x, area.y, area.w, area.h - 12)
-    else:
-        area = area.inset(CUT_INSET)
+    area = boards_area(doc.info.paper, per_page)
     boxes = panels(area, cols, rows)
     for start in range(0, len(setups), per_page):
         s = doc.new_page()
         if per_page == 1:
-            top = content_box(doc.info.paper).top
-            s.text(area.x, top - 7, text("games.numen.name"), 16, bold=True)
-            s.text(area.x, top - 12.5, text("numen.board.subtitle"), 9, max_width=area.w)
+            base = draw_title(s, doc.info, text)
+            s.text(area.x, base - 6.5, text("numen.board.subtitle"), 9, max_width=area.w)
         else:
+            at = (area.x + TITLE_CLEAR, area.top + TITLE_RISE)
+            draw_title(s, doc.info, text, max_width=area.w / cols - 2 * TITLE_CLEAR, at=at)
             doc.form(f"numen-cuts-{per_page}", lambda s: cut_panels(s, area, cols, rows))
         page = setups[start : start + per_page]
         if form and start == 0:
@@ -237,12 +271,26 @@ def cross_box(g: BoardGeometry, col: int, row: int, blank: bool) -> Box:
     return Box(x + g.cell - side, y + g.cell - side, side, side)
 
 
+def strip_fields(form: Form, g: BoardGeometry, side: str, number: int, text: Text) -> None:
+    """A half's name line and Guide box as fields, B's turned like its printed strip."""
+    strip = strip_layout(g, text)
+    board, turned = f"board{number}", side == "B"
+    if strip.line_end is not None:
+        line = Box(strip.line_x, strip.base - 0.8, strip.line_end - strip.line_x, strip.size * 0.45)
+        tip = text("numen.fields.name", n=number, side=side)
+        form.text(f"{board}.{side}.name", on_board(g, side, line), strip.size, tooltip=tip, turned=turned, quadding=0)
+    tip = text("numen.fields.guide", n=number, side=side)
+    form.check(f"{board}.{side}.guide", on_board(g, side, strip.guide), tip, turned=turned)
+
+
 def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int, text: Text) -> None:
-    """A board's fields in reading order, row 7 to row 1; positions are in the board's own box."""
+    """A board's fields in reading order: B's strip, row 7 to row 1, A's strip; positions are in the board's
+    own box."""
     board = f"board{number}"
     digit_pt = cap_pt(0.42 * g.cell)
     if not setup.blank:
         form.hidden(f"{board}.setup", setup.to_json())
+    strip_fields(form, g, "B", number, text)
     for row in reversed(range(numen.HEIGHT)):
         for col in range(numen.WIDTH):
             name = cell_name(col, row)
@@ -258,6 +306,7 @@ def board_fields(form: Form, g: BoardGeometry, setup: numen.Setup, number: int, 
                 form.text(f"{board}.cell.{name}", Box(x, y, g.cell, g.cell), digit_pt, maxlen=1, tooltip=tip)
             tip = text("numen.fields.cross", n=number, cell=name)
             form.check(f"{board}.cross.{name}", cross_box(g, col, row, setup.blank), tip)
+    strip_fields(form, g, "A", number, text)
 
 
 def volume_paths(path: Path, volumes: int) -> list[Path]:

@@ -64,7 +64,8 @@ def numen_winner(sides: dict[str, dict]) -> str | None:
 
 
 def read_numen_board(values: dict[str, str]) -> dict:
-    """Each board: its digits (written, or as printed), the crossed-out cells, and per half what is left."""
+    """Each board: its digits (written, or as printed), the crossed-out cells, and per half its player's name,
+    whether that player is the Guide, and what is left."""
     issues: list[Issue] = []
     boards = []
     numbers = sorted({int(name.split(".")[0].removeprefix("board")) for name in values if ".cross." in name})
@@ -98,12 +99,16 @@ def read_numen_board(values: dict[str, str]) -> dict:
         for owner, cells in numen.HALVES.items():
             left = [digits[c] for c in cells if c in digits and c not in crossed]
             halves[owner] = {
+                "name": values.get(f"{board}.{owner}.name", "").strip(),
+                "guide": ticked(values, f"{board}.{owner}.guide"),
                 "written": sum(1 for c in cells if c in digits),
                 "crossed": sum(1 for c in cells if c in crossed),
                 "counts": [sum(1 for c in cells if digits.get(c) == d) for d in numen.DIGITS],
                 "left": [left.count(d) for d in numen.DIGITS],
                 "cleared": all(c in crossed for c in cells),
             }
+        if halves["A"]["guide"] and halves["B"]["guide"]:
+            issues.append(Issue(f"{board}.B.guide", values[f"{board}.B.guide"], None, "one_guide"))
         boards.append({"board": n, "eye": eye, "digits": digits, "crossed": crossed, "halves": halves})
     return {"boards": boards, "issues": [issue.as_dict() for issue in issues]}
 
@@ -139,15 +144,17 @@ def numen_board_lines(report: dict, text: Text) -> list[str]:
             state = text("read.numen.cleared") if half["cleared"] else text(
                 "read.numen.left", digits=left or text("read.none")
             )
-            lines.append("  " + text("read.numen.half", side=owner, written=half["written"], crossed=half["crossed"])
-                         + f"; {state}")
+            player = f" {half['name']}" if half["name"] else ""
+            guide = f"; {text('numen.board.guide')}" if half["guide"] else ""
+            lines.append("  " + text("read.numen.half", side=owner + player, written=half["written"], crossed=half["crossed"])
+                         + f"; {state}{guide}")
     return lines
 
 
 SCORE_FIELDS = re.compile(
     rf"sheet|game{GAME}\.(date|[AB]\.(name|guide|sealed|total|(own|their|sealed)_points|(own|their)_rows\.row[1-9]|steps\.[1-9]))"
 )
-BOARD_FIELDS = re.compile(rf"sheet|board{GAME}\.(setup|eye|(cell|cross)\.{CELL})")
+BOARD_FIELDS = re.compile(rf"sheet|board{GAME}\.(setup|eye|(cell|cross)\.{CELL}|[AB]\.(name|guide))")
 SHEETS = {
     numen_scores.SHEET_ID: SheetReader(read_numen_scores, numen_scores_lines, SCORE_FIELDS),
     numen_board.SHEET_ID: SheetReader(read_numen_board, numen_board_lines, BOARD_FIELDS),

@@ -9,6 +9,7 @@ from pnp.games.numen import rules as numen
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
+from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
 from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.sheets import form_scripts as scripts
@@ -96,8 +97,7 @@ def draw_sheet(doc: Document, games: int, pages: int, fillable: bool = False) ->
         s = doc.new_page()
         if form and page == 0:
             form.hidden("sheet", SHEET_ID)
-        s.text(area.x, area.top - 6, text("games.numen.name"), 15, bold=True)
-        s.text(area.right, area.top - 6, text("numen.scores.title"), 10, align="right")
+        draw_title(s, doc.info, text)
         s.text(area.x, area.top - 12, text("numen.scores.legend"), 8, max_width=area.w)
         for number, block in game_blocks(area, games, page):
             draw_game(s, block, number, text)

@@ -16,6 +16,7 @@ from pnp.engine.coords import LETTERS
 from pnp.games.ogama.rules import BLACK, COLORS, KING_STEPS, ORANGE, TOWER, home_row_range
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
 from pnp.render.surface import Surface, fit_size, turned_text
@@ -239,9 +240,9 @@ def draw_board_sheet(doc: Document, width: int, height: int, home_rows: int) -> 
     text = doc.text
     box = content_box(doc.info.paper)
     s = doc.new_page()
-    s.text(box.x, box.top - 7, text("games.ogama.name"), 16, bold=True)
+    base = draw_title(s, doc.info, text, max_width=box.w * 0.38)
     subtitle = text("ogama.board.subtitle", width=width, height=height, diameter=f"{DISC:g}")
-    s.text(box.right, box.top - 7, subtitle, 9, align="right", max_width=box.w * 0.6)
+    s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.6)
     rem_h = reminder_height(box.w, text)
     fw, fh = framed_size(width, height, PITCH)
     free_top, free_bottom = box.top - TITLE, box.y + rem_h + GAP

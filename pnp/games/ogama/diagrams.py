@@ -12,7 +12,9 @@ from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
 from pnp.games.ogama.rules import Position as OgamaPosition
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.rulebook.diagrams import ARROW, SEP, Drawing, arrow, rim, sentence, stack_height
+from pnp.rulebook.diagrams import ARROW, SEP, Drawing, arrow, badge_size, rim, sentence, stack_height
+
+BADGE_CLEAR = 0.4  # between a height badge and the lines of its point's square
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,9 @@ class OgamaBoard(Drawing):
                     s.circle(cx, y, d / 2, "thin")
                 else:
                     draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
-            if len(stack) > 1:
-                stack_height(s, cx + 0.5 * d, cy - 0.38 * d, len(stack), d)
+            if len(stack) > 1:  # the badge at the disc's lower right, within the point's square and clear of its lines
+                reach = pitch / 2 - badge_size(d, s.min_text)[1] - BADGE_CLEAR
+                stack_height(s, cx + min(0.5 * d, reach), cy - min(0.38 * d, reach), len(stack), d)
             if point in toads:
                 width = 0.77 * d
                 draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)

@@ -12,6 +12,7 @@ from pnp.engine.coords import cell_name
 from pnp.games.ogama.rules import BLACK, COLORS, ORANGE, Position
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
@@ -82,10 +83,9 @@ def draw_setup_sheet(doc: Document, position: Position, seed: int, home_rows: in
     text = doc.text
     box = content_box(doc.info.paper)
     s = doc.new_page()
-    title = text("games.ogama.name") + " — " + text("ogama.setup.title")
-    s.text(box.x, box.top - 7, title, 16, bold=True)
+    base = draw_title(s, doc.info, text, max_width=box.w * 0.58)
     subtitle = text("ogama.setup.subtitle", width=position.width, height=position.height, seed=seed)
-    s.text(box.right, box.top - 7, subtitle, 9, align="right", max_width=box.w * 0.4)
+    s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.4)
     legend_h = legend_height(box, position, text)
     area = Box(box.x, box.y + legend_h, box.w, box.h - TITLE - legend_h)
     pitch = diagram_pitch(position, area)

@@ -17,6 +17,7 @@ from pnp.games.ogama.rules import COLORS
 from pnp.locales import Text
 from pnp.render.cutfile import Cutter, CutSheet, Fold, PrintThenCut, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.marks import fold_line
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import Paper
@@ -165,11 +166,11 @@ def _panel_toad(s: Surface, standee: Standee, ground: float, colour: str, text: 
     draw_toad_piece(s, standee.width / 2, ground + 0.04 * standee.width - BOTTOM * width / 2, width, colour, text)
 
 
-def draw_header(s: Surface, paper: Paper, title: str, subtitle: str, note: str) -> None:
+def draw_header(s: Surface, doc: Document, subtitle: str, note: str) -> None:
     """Title and subtitle on one line, the page's instruction under them."""
-    box = content_box(paper)
-    s.text(box.x, box.top - 6, title, 15, bold=True)
-    s.text(box.right, box.top - 6, subtitle, 9, align="right", max_width=box.w * 0.55)
+    box = content_box(doc.info.paper)
+    base = draw_title(s, doc.info, doc.text, max_width=box.w * 0.43)
+    s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.55)
     if note:
         paragraph(s, box.x, box.top - 9.5, note, NOTE_PT, box.w)
 
@@ -191,11 +192,10 @@ def draw_tokens(
     toads = placed_toads(paper, layout, diameter, text)
     front, back = disc_faces(pieces, diameter, text)
 
-    title = text("games.ogama.name") + " — " + text("ogama.tokens.title")
     subtitle = text("ogama.tokens.subtitle", discs=text.plural("ogama.tokens.discs", per_colour), diameter=f"{diameter:g}")
     for page in range(max(layout.pages, toads.page + 1)):
         s = doc.new_page()
-        draw_header(s, paper, title, subtitle, _instruction(text, layout, page, toads.page, offset, isinstance(marks, PrintThenCut)))
+        draw_header(s, doc, subtitle, _instruction(text, layout, page, toads.page, offset, isinstance(marks, PrintThenCut)))
         if page < layout.pages:
             draw_page(s, layout, page, front, back, round_pieces=True)
         if page == toads.page:

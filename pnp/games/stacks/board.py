@@ -15,14 +15,17 @@ from reportlab.lib.units import mm
 
 from pnp.core.errors import PnpError
 from pnp.engine.coords import LETTERS
+from pnp.games.stacks.rules import COLORS, TURN_LIMIT
 from pnp.locales import Text
 from pnp.render.cutfile import Cutter, CutSheet, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
-from pnp.render.fonts import cap_pt
+from pnp.render.fonts import CAP_HEIGHT, cap_pt
+from pnp.render.frame import TITLE_DROP, TITLE_PT, draw_title
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface, turned_text
 from pnp.sheets.layout import Box, content_box
+from pnp.sheets.tally import draw_tally, tally_height
 
 CELL = 23.0
 TOKEN = 20.0  # the token the cells are made for
@@ -33,7 +36,9 @@ SIDES = range(4, 13)
 HEADER = 12.0  # title above a one-page board
 TILE_HEADER = 20.0  # title, instructions and the tile key above a tile
 MARK_ROOM = MARK_GAP + MARK_LENGTH
-REMINDER = 24.0  # least room under a one-page board for the rules reminder
+REMINDER = 13.0  # least room under a one-page board for the rules reminder
+FOOT_TALLY = 16.0  # and for the turn tallies under it
+TALLY_GAP = 8.0  # between White's tally and Black's
 TINT = (0.9, 0.9, 0.9)
 HATCH = (0.55, 0.55, 0.55)
 CROSS_EVERY = 3  # a half cross on every third cell of a seam
@@ -307,7 +312,7 @@ def _tile_key(s: Surface, plan: BoardPlan, current: Tile, right: float, top: flo
         y = top - (plan.rows - tile.row) * size
         here = tile == current
         s.rect(x, y, size, size, "bold" if here else "thin", fill=TINT if here else None)
-        s.centred_text(x + size / 2, y + size / 2, tile.name, 5.5, bold=here)
+        s.centred_text(x + size / 2, y + size / 2, tile.name, 6.5, bold=here)
     return w
 
 
@@ -340,25 +345,42 @@ def draw_board_pages(doc: Document, plan: BoardPlan, marks: Cutter | None = None
         area = content_box(doc.info.paper)
         w, h = tile.size
         if not plan.tiled:
-            s.text(area.x, area.top - 7, text("games.stacks.name"), 16, bold=True)
+            base = draw_title(s, doc.info, text, max_width=70)
             about = title + " · " + text("stacks.board.cells", cell=f"{CELL:g}", token=f"{TOKEN:g}")
-            s.text(area.right, area.top - 7, about, 8.5, align="right", max_width=area.w - 70)
+            s.text(area.right, base, about, 8.5, align="right", max_width=area.w - 75)
             x, y = area.x + (area.w - w) / 2, area.top - HEADER - h
             draw_tile(s, plan, tile, x, y, text)
-            if y - area.y >= REMINDER:
-                _reminder(s, Box(area.x, area.y, area.w, y - area.y), text)
+            foot = area.y
+            if y - area.y >= REMINDER + FOOT_TALLY:
+                foot = _tallies(s, Box(area.x, area.y, area.w, y - area.y), text)
+            if y - foot >= REMINDER:  # a board that leaves room for the reminder alone keeps it
+                _reminder(s, Box(area.x, foot, area.w, y - foot), text)
             continue
-        key_w = _tile_key(s, plan, tile, area.right, area.top)
+        key_w = _tile_key(s, plan, tile, area.right, area.top - TITLE_DROP + CAP_HEIGHT * TITLE_PT / mm)  # level with the title
         room = area.w - key_w - 4
         heading = text("stacks.board.tile", tile=tile.name, n=number, count=len(plan.tiles))
-        s.text(area.x, area.top - 5, f"{text('games.stacks.name')} · {title} · {heading}", 12, bold=True, max_width=room)
-        s.text(area.x, area.top - 10.5, text("stacks.board.assemble", order=order), 7.5, max_width=room)
-        s.text(area.x, area.top - 14.5, text("stacks.board.assemble_more"), 7.5, max_width=room)
+        base = draw_title(s, doc.info, text, max_width=room)
+        s.text(area.x, base - 4.5, f"{title} · {heading}", 8.5, bold=True, max_width=room)
+        s.text(area.x, base - 8.5, text("stacks.board.assemble", order=order), 7.5, max_width=room)
+        s.text(area.x, base - 12.0, text("stacks.board.assemble_more"), 7.5, max_width=room)
         x, y = tile_origin(tile, area)
         draw_tile(s, plan, tile, x, y, text)
         piece_marks(s, x, y, w, h)
         if marks is not None:
             draw_registration(s, marks, doc.info.paper.width, doc.info.paper.height)
+
+
+def _tallies(s: Surface, room: Box, text: Text) -> float:
+    """A tally of TURN_LIMIT boxes per side at the foot of the room, White's on the left, and the line that
+    says how to keep it above them (the count end needs the turns counted); returns the y above the line.
+    Three rows of larger boxes where the reminder keeps its room, else two."""
+    width = (room.w - TALLY_GAP) / 2
+    rows = 3 if room.h - tally_height(TURN_LIMIT, width, 3) - 5.2 >= REMINDER else 2
+    for k, colour in enumerate(COLORS):
+        draw_tally(s, room.x + k * (width + TALLY_GAP), room.y + 1.0, width, TURN_LIMIT, rows, text(f"stacks.board.tally.{colour}"))
+    top = room.y + 1.0 + tally_height(TURN_LIMIT, width, rows) + 1.6
+    s.text(room.x + room.w / 2, top, text("stacks.board.tally.how", turns=TURN_LIMIT), 7, align="center", max_width=room.w)
+    return top + 2.6
 
 
 def _reminder(s: Surface, room: Box, text: Text) -> None:

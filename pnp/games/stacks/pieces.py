@@ -11,13 +11,14 @@ import math
 from reportlab.lib.units import mm
 
 from pnp.render.fonts import CAP_HEIGHT, cap_pt, text_width
-from pnp.render.surface import Colour, Surface
+from pnp.render.surface import WEIGHTS_MM, Colour, Surface
 
 BLACK_FACE: Colour = (0.82, 0.82, 0.82)
 RING = 0.8  # the side ring's radius, as a share of the token's
 NOTCHES = 12
 MINUS = "\u2212"
 UNDERLINED = (6, 9)  # values that read as each other upside down
+UNDERLINE_GAP = 0.3  # mm at least between a digit and its bar
 
 
 def face_label(value: int | None, positive: bool) -> str:
@@ -27,11 +28,16 @@ def face_label(value: int | None, positive: bool) -> str:
 
 
 def underline_digit(s: Surface, cx: float, cy: float, label: str, size: float) -> None:
-    """A bar under the last digit of `label` (centred on (cx, cy) at `size` pt), so a 6 is never read as a 9."""
+    """A bar under the last digit of `label` (centred on (cx, cy) at `size` pt), so a 6 is never read as a 9.
+
+    Bar and gap scale with the type, the gap never under UNDERLINE_GAP mm: on a small token a bar as heavy
+    as a large one's would fuse with the digit."""
     right = cx + text_width(label, size, True) / 2 / mm
     left = right - text_width(label[-1], size, True) / mm
-    y = cy - (CAP_HEIGHT / 2 + 0.14) * size / mm
-    s.line(left + 0.04 * size / mm, y, right - 0.04 * size / mm, y, "bold")
+    weight = "bold" if size >= 14 else "normal" if size >= 8 else "thin"
+    baseline = cy - CAP_HEIGHT / 2 * size / mm
+    y = baseline - max(UNDERLINE_GAP, 0.09 * size / mm) - WEIGHTS_MM[weight] / 2
+    s.line(left + 0.04 * size / mm, y, right - 0.04 * size / mm, y, weight)
 
 
 def draw_face(

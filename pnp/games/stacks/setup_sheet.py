@@ -11,6 +11,7 @@ from pnp.games.stacks.rules import GridBoard, Position, WildBoard
 from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH, build_map
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.surface import Surface
 from pnp.render.paragraph import paragraph
 from pnp.sheets.layout import Box, content_box
@@ -54,7 +55,7 @@ def draw_wild_setup(s: Surface, position: Position, room: Box, text: Text) -> No
     scale = min(1.0, room.w / MAP_WIDTH, room.h / MAP_HEIGHT)
     placed = Placed(build_map(board.seed, board.regions), room.x + (room.w - MAP_WIDTH * scale) / 2,
                     room.y + (room.h - MAP_HEIGHT * scale) / 2, scale)
-    draw_map(s, placed, text, frozenset(position.stacks))
+    draw_map(s, placed, text, frozenset(position.stacks), WILD_TOKEN)
     for region, stack in position.stacks.items():
         cx, cy = placed.anchor(region)
         top = stack[-1]
@@ -84,10 +85,9 @@ def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bo
     else:
         where = text("stacks.setup.wild", regions=board.regions, seed=board.seed)
         arrangement = text("stacks.setup.zones")
-    title = f"{text('games.stacks.name')} · {text('stacks.sheet.setup')}"
-    s.text(area.x, area.top - 7, title, 16, bold=True, max_width=105)
+    base = draw_title(s, doc.info, text, max_width=105)
     about = f"{text(f'stacks.set.{set_name}')} · {where}"
-    s.text(area.right, area.top - 7, about, 8.5, align="right", max_width=area.w - 110)
+    s.text(area.right, base, about, 8.5, align="right", max_width=area.w - 110)
     notes = [arrangement, text("stacks.setup.faces") + " " + text("stacks.setup.diagram")]
     room = Box(area.x, area.y + LEGEND, area.w, area.h - HEADER - LEGEND)
     if isinstance(board, GridBoard):

@@ -13,6 +13,7 @@ from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
 from pnp.render.cutfile import Cutter, CutSheet, PrintThenCut, SILHOUETTE, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.frame import draw_title
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface
@@ -67,10 +68,16 @@ def token_layout(
     area = content_box(sheet)
     area = Box(area.x, area.y, area.w, area.h - HEADER)
     black_starts = [next(i for i, t in enumerate(tokens) if t.colour == "black")]
-    if duplex:
-        layout = duplex_layout(area, sheet.width, diameter, diameter, len(tokens), GAP, back_offset, black_starts)
-    else:
-        layout = fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts, marks=marks)
+
+    def laid_out(page_breaks: list[int]) -> TwoSided:
+        if duplex:
+            return duplex_layout(area, sheet.width, diameter, diameter, len(tokens), GAP, back_offset, black_starts,
+                                 page_breaks=page_breaks)
+        return fold_layout(area, diameter, diameter, len(tokens), GAP, black_starts, marks=marks, page_breaks=page_breaks)
+
+    layout = laid_out([])
+    if layout.placements[-1].page > 0:  # more than one page (or sheet): Black starts its own, so no page is left near empty
+        layout = laid_out(black_starts)
     return layout, tokens
 
 
@@ -97,9 +104,8 @@ def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: 
     """Title, the set, and how to make the tokens: fold and glue, print both sides, or Cricut's Print Then Cut."""
     text, area = doc.text, content_box(doc.info.paper)
     size = layout.placements[0].front.w
-    title = f"{text('games.stacks.name')} · {text('stacks.tokens.title')}"
-    s.text(area.x, area.top - 6, title, 14, bold=True, max_width=110)
-    s.text(area.right, area.top - 6, text("stacks.tokens.about", set=text(f"stacks.set.{set_name}"), size=f"{size:g}"), 8.5,
+    base = draw_title(s, doc.info, text, max_width=110)
+    s.text(area.right, base, text("stacks.tokens.about", set=text(f"stacks.set.{set_name}"), size=f"{size:g}"), 8.5,
            align="right", max_width=area.w - 115)
     blanks = sum(t.value is None for t in tokens) // len(COLORS)
     values = ", ".join(str(v) for v in token_set(set_name))

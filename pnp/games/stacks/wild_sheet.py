@@ -16,7 +16,7 @@ from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH, TOKEN_DIAMETER, WildMap
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
-from pnp.render.frame import FRAME_TOP
+from pnp.render.frame import FRAME_TOP, draw_title
 from pnp.render.surface import Surface
 from pnp.sheets.layout import content_box
 
@@ -26,8 +26,10 @@ HATCH = (0.5, 0.5, 0.5)
 SPOT = (0.7, 0.7, 0.7)
 LABEL = (0.3, 0.3, 0.3)
 HATCH_STEP = 2.5
+LABEL_CLEAR = 0.6  # mm from a token's ring up to its region label's baseline
 INSET = 1.6  # White's inner outline, inside the region's border
 MAX_HEADER = 16.0
+TITLE_BASE = 4.0  # the title's baseline under the content area's top: higher than on other sheets, for the map's room
 CLEARANCE = 2.0  # between the map and the text above it or the scale bar below
 
 
@@ -100,12 +102,12 @@ def _hatch(s: Surface, outline: list[Point], hole: tuple[Point, float] | None = 
     c.restoreState()
 
 
-def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = frozenset()) -> None:
+def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = frozenset(), token: float = 0.0) -> None:
     """Regions, zones, the outer border, and region labels.
 
     A free spot shows its label at the anchor inside a faint circle the size of the largest token
-    the map promises room for; an `occupied` region (a setup diagram draws a token there) has its
-    label above the anchor instead, clear of the token.
+    the map promises room for; an `occupied` region (a setup diagram draws a token `token` map mm
+    across there) has its label above the token, LABEL_CLEAR mm clear of its ring at any scale.
     """
     wild, k = placed.wild, placed.scale
     zones = zone_of(wild)
@@ -123,7 +125,7 @@ def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = 
         ax, ay = placed.anchor(region)
         colour = zones.get(region)
         if region in occupied:
-            s.centred_text(ax, ay + spot - 0.4, region, 6 * min(1.0, k), colour=LABEL)
+            s.text(ax, ay + k * token / 2 + LABEL_CLEAR, region, 6 * min(1.0, k), align="center", colour=LABEL)
             continue
         s.circle(ax, ay, spot, "hair", SPOT, dash=(1.0, 1.2))
         s.centred_text(ax, ay + (1.6 if colour else 0), region, 7 * min(1.0, k), colour=LABEL)
@@ -155,11 +157,10 @@ def draw_map_page(doc: Document, seed: int, regions: int) -> None:
     area = content_box(doc.info.paper)
     lowest = FRAME_TOP + CLEARANCE  # on Letter the real-size map needs part of the footer band
     header = min(MAX_HEADER, area.top - lowest - MAP_HEIGHT)
-    title = f"{text('games.stacks.name')} · {text('stacks.map.title')}"
-    s.text(area.x, area.top - 4.2, title, 12, bold=True, max_width=80)
-    draw_legend(s, area.right, area.top - 4.2, text)
+    base = draw_title(s, doc.info, text, max_width=area.w * 0.55, at=(area.x, area.top - TITLE_BASE))
+    draw_legend(s, area.right, base, text)
     line = text("stacks.map.about", regions=regions, seed=seed)
-    s.text(area.x, area.top - 8.3, line, 7, max_width=area.w)
+    s.text(area.x, base - 3.4, line, 7, max_width=area.w)
     placed = Placed(wild, area.x + (area.w - MAP_WIDTH) / 2, area.top - header - MAP_HEIGHT)
     draw_map(s, placed, text)
 
