@@ -300,14 +300,15 @@ def test_setup_sheet_marks_the_engine_setup(tmp_path, cli):
 
 @pytest.mark.parametrize("max_pitch", [8.0, 11.0, 24.0])  # a pocket diagram, a book's, the board's own
 def test_a_pile_height_badge_stays_inside_its_point(max_pitch):
-    """A pile's height sits at its disc's lower right, inside the point's square, on the board's edges too:
-    never across the frame or a neighbour's line."""
+    """A pile's height sits at its disc's lower right, off the disc's letter and inside the point's square,
+    on the board's edges too: never across the frame or a neighbour's line (on a board too small for both,
+    as in a pocket edition, the letter keeps its room and the badge reaches the square's line at most)."""
     import io
 
     from reportlab.pdfgen.canvas import Canvas
 
     from pnp.games.ogama.board import Grid
-    from pnp.games.ogama.diagrams import OgamaBoard
+    from pnp.games.ogama.diagrams import LETTER_HALF, OgamaBoard
     from pnp.games.ogama.rules import BLACK, ORANGE, Position
     from pnp.rulebook.diagrams import badge_size
 
@@ -335,4 +336,7 @@ def test_a_pile_height_badge_stays_inside_its_point(max_pitch):
         assert len(near) == 1, point
         (cx, cy), = near
         assert cx > px and cy < py  # lower right of the disc
-        assert max(abs(cx - px), abs(cy - py)) + radius <= pitch / 2 - 0.3, point
+        letter = LETTER_HALF * DISC * pitch / PITCH
+        assert max(abs(cx - px), abs(cy - py)) - radius >= letter - 1e-9, point  # off the disc's letter, across or down
+        room = pitch / 2 - 0.3 if letter + 2 * radius <= pitch / 2 - 0.3 else pitch / 2 + 0.2  # a tiny board: at the line
+        assert max(abs(cx - px), abs(cy - py)) + radius <= room, point

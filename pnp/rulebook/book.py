@@ -24,7 +24,7 @@ from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
 from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import enlarged
-from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
+from pnp.rulebook.flow import MIN_FIGURE_SCALE, LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import Block, PackLoader, environment, parse, render
 
 FORMS = ("normal", "booklet", "pocket", "large")
@@ -33,7 +33,7 @@ DEFAULT_SEED = 1  # the setups shown when no seed is given
 BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2, "large": 16.0}
 LARGE_MIN_PT = 16.0  # large print: no text of the book (notes, captions, contents) below this
 LARGE_FIGURES = 1.6  # large print: how much larger the diagrams are drawn, their lines and labels with them
-# (never shrunk to fit a page's end, so none comes out smaller than in the ordinary book)
+LARGE_LEAST = 0.8  # how far a large-print figure may shrink to fill a page's end: still 1.28 times the ordinary book's
 CONTENTS_FROM = 5  # a book of this many pages or more opens with a contents list
 POCKET_PANELS = 8
 # Pocket panels as they lie on the sheet: (column, row from the bottom) of pages 1-8. The top row is
@@ -141,7 +141,8 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
         return w * mm, h * mm
 
     figure = 0.62 if form != "pocket" else 0.88
-    make = partial(flowables, blocks, look, drawings, ink, frame(0)[1] * figure, shrink=form != "large")
+    make = partial(flowables, blocks, look, drawings, ink, frame(0)[1] * figure,
+                   least=LARGE_LEAST if form == "large" else MIN_FIGURE_SCALE)
     lay = partial(paginate, frame=frame, follow=3 * look["body"].leading)
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:

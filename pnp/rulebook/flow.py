@@ -116,10 +116,10 @@ class Figure(Flowable):
     """A diagram, centred, with its caption under it; never split across pages."""
 
     def __init__(self, drawing, caption: Paragraph, ink: Ink, max_height: float, gap: float, min_text: float,
-                 shrinks: bool = True):
+                 least: float = MIN_FIGURE_SCALE):
         super().__init__()
         self.drawing, self.caption, self.ink, self.min_text = drawing, caption, ink, min_text
-        self.max_height, self.gap, self.shrinks = max_height, gap, shrinks
+        self.max_height, self.gap, self.least = max_height, gap, least
         self.spaceBefore, self.spaceAfter = gap, gap * 1.6
 
     def wrap(self, aW, aH):
@@ -129,14 +129,12 @@ class Figure(Flowable):
         return self.width, self.height
 
     def split(self, aW, aH):
-        """A smaller figure for the room left on a page, if the drawing keeps most of its size (a figure
-        that does not shrink, as in large print, goes whole to the next page)."""
-        if not self.shrinks:
-            return []
+        """A smaller figure for the room left on a page, if the drawing keeps at least `least` of its size
+        (large print keeps more, so that no figure comes out smaller than in the ordinary book)."""
         natural = self.drawing.size(aW / mm, self.max_height / mm)[1]
         _, ch = self.caption.wrap(aW * 0.75, aH)
         room = aH - ch - self.gap - self.spaceBefore
-        least = getattr(self.drawing, "min_scale", MIN_FIGURE_SCALE)  # a dense drawing may refuse to shrink as far
+        least = max(getattr(self.drawing, "min_scale", MIN_FIGURE_SCALE), self.least)  # a dense drawing may refuse to shrink as far
         if room <= 0 or room / mm < natural * least or room >= self.max_height:
             return []
         return [Figure(self.drawing, self.caption, self.ink, room, self.gap, self.min_text)]
@@ -232,11 +230,11 @@ class Page:
 
 def flowables(
     blocks: list[Block], look: dict[str, ParagraphStyle], drawings: dict, ink: Ink, max_figure: float,
-    contents: list[tuple[str, int]] | None = None, contents_title: str = "", shrink: bool = True,
+    contents: list[tuple[str, int]] | None = None, contents_title: str = "", least: float = MIN_FIGURE_SCALE,
 ) -> list[Flowable]:
     """Flowables for parsed blocks. `drawings` maps a diagram name to its drawing; `contents` lists
     (section, page) to print under `contents_title` where the markup asks for the contents list
-    (None: leave it out); `shrink` False keeps every figure at its full size where a page ends."""
+    (None: leave it out); `least` is how far a figure may shrink to fit where a page ends."""
     body = look["body"].fontSize
     out: list[Flowable] = []
     for block in blocks:
@@ -256,9 +254,9 @@ def flowables(
             if block.name not in drawings:
                 raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
             caption = Paragraph(block.caption, look["caption"])
-            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body), shrink))
+            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body), least))
         elif isinstance(block, Box):
-            inner = flowables(list(block.blocks), look, drawings, ink, max_figure, shrink=shrink)
+            inner = flowables(list(block.blocks), look, drawings, ink, max_figure, least=least)
             out.append(Boxed(Paragraph(block.title, look["box"]), inner, ink, body * 0.8))
         elif isinstance(block, PageBreak):
             out.append(Break())
@@ -319,11 +317,14 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
 
 
 def _fills_the_gap(item: Flowable, width: float, room: float) -> bool:
-    """Whether `item` is running text (not a heading, figure or box) that fits `room` points whole."""
+    """Whether `item` is running text (not a heading, figure or box) that fits `room` points whole, or
+    whose first lines do (the rest goes on after the figure, on the next page)."""
     if not isinstance(item, (Paragraph, Note)) or item.getKeepWithNext():
         return False
     before = item.getSpaceBefore()
-    return item.wrap(width, room - before)[1] <= room - before + EPSILON
+    if item.wrap(width, room - before)[1] <= room - before + EPSILON:
+        return True
+    return room - before > 0 and len(item.split(width, room - before)) > 1
 
 
 def _chain_fits(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:

@@ -15,6 +15,7 @@ from pnp.render.surface import Surface
 from pnp.rulebook.diagrams import ARROW, SEP, Drawing, arrow, badge_size, rim, sentence, stack_height
 
 BADGE_CLEAR = 0.4  # between a height badge and the lines of its point's square
+LETTER_HALF = 0.17  # half the width of a disc's letter, in disc diameters: a badge keeps off it
 
 
 @dataclass(frozen=True)
@@ -69,14 +70,19 @@ class OgamaBoard(Drawing):
                     s.circle(cx, y, d / 2, "thin")
                 else:
                     draw_disc(s, cx, y, d, colour, self.text, ogama=point in starts)
-            if len(stack) > 1:  # the badge at the disc's lower right, within the point's square and clear of its lines
-                reach = pitch / 2 - badge_size(d, s.min_text)[1] - BADGE_CLEAR
-                stack_height(s, cx + min(0.5 * d, reach), cy - min(0.38 * d, reach), len(stack), d)
             if point in toads:
                 width = 0.77 * d
                 draw_toad_piece(s, cx, base + (len(stack) - 1) * lift + 0.12 * d, width, toads[point], self.text, halo=True)
         for path in self.paths:
             arrow(s, [g.centre(*point) for point in path], 0.16 * pitch)
+        radius = badge_size(d, s.min_text)[1]
+        # within the point's square and clear of its lines, but never over the disc's letter: on a board
+        # drawn too small for both, the letter keeps its room
+        reach = max(pitch / 2 - radius - BADGE_CLEAR, LETTER_HALF * d + radius)
+        for point, stack in p.stacks.items():  # the badges last, so no arrow or toad covers a pile's height
+            if len(stack) > 1:  # at the disc's lower right
+                cx, cy = g.centre(*point)
+                stack_height(s, cx + min(0.5 * d, reach), cy - min(0.38 * d, reach), len(stack), d)
 
     def describe(self, text: Text) -> str:
         p = self.position
