@@ -6,6 +6,7 @@ from typing import Any
 
 from reportlab.lib.units import mm
 
+from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph
 from pnp.render.surface import SMALLEST_PT, Surface
@@ -72,18 +73,30 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
     s.text(area.x, y, text("cover.printing"), 13, bold=True)
     y -= 5
     on_card = [e for e in entries if e.two_sided and not e.ink_saver_copy]
-    one = len(on_card) == 1 and on_card[0].pages == 1
-    card = text("cover.card_page" if one else "cover.card_pages", ranges=page_ranges(on_card))
-    steps = [text(f"cover.steps.{key}", card=card) for key in printing_steps(entries)]
+    steps = [printing_step(text, game, key, on_card) for key in printing_steps(entries)]
     copies = [e for e in entries if e.ink_saver_copy]
     if copies:
-        steps.append(text("cover.steps.ink_saver", pages=page_ranges(copies)))
+        steps.append(printing_step(text, game, "ink_saver", copies))
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
     for number, step in enumerate(steps, 1):
         s.text(area.x, first_baseline(y, 9.5), f"{number}.", 9.5, bold=True)
         y = paragraph(s, area.x + 6, y, step, 9.5, area.w - 6) - 2.5
+
+
+def printing_step(text: Text, game: str, key: str, pieces: list[Entry]) -> str:
+    """One step of the printing advice: a step naming the pieces' pages (on card, or again in lines only)
+    agrees with how many pages they are, and the cutting step is the game's own, naming its pieces."""
+    if key in ("paper", "ink_saver"):
+        return text(f"cover.steps.{key}_page" if one_page(pieces) else f"cover.steps.{key}", pages=page_ranges(pieces))
+    if key == "cut":
+        return text(f"{game}.kit.cut")
+    return text(f"cover.steps.{key}")
+
+
+def one_page(entries: list[Entry]) -> bool:
+    return sum(entry.pages for entry in entries) == 1
 
 
 def page_ranges(entries: list[Entry]) -> str:
