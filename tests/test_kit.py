@@ -211,3 +211,11 @@ def test_the_cover_names_only_the_games_own_pieces(kits, game, own, other, lang)
     printing = cover[cover.index("Печать и сборка" if lang == "ru" else "Printing and assembly"):]
     assert own[lang] in printing and other[lang] not in printing
     assert re.search(r"\b(Pages|страницах) \d+ |\b(Page|странице) \d+–", printing) is None
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_english_kits_print_no_straight_apostrophe(kits, game):
+    """English prints its apostrophes as ’: in the book, the aid cards, the cover and every sheet."""
+    folder = kits[0] / f"{game}-kit-en-a4"
+    for path in sorted(folder.glob("*.pdf")):
+        assert "'" not in pdf_text(path), path.name

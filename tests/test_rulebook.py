@@ -275,3 +275,8 @@ def test_cli_writes_a_booklet_and_refuses_two_forms(cli, tmp_path):
     refused = cli("rulebook", "numen", "--booklet", "--pocket", "-o", tmp_path / "no.pdf")
     assert refused.exit_code == 2
     assert not (tmp_path / "no.pdf").exists()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_english_pocket_sheets_print_no_straight_apostrophe(books, game):
+    assert "'" not in pdf_text(books(game, "en", "a4", "pocket"))
