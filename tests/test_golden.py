@@ -15,7 +15,7 @@ PDF_PINS = {
     "numen": (["board", "numen", "--seed", "7"], "925975fa8828b2a819bcbefaf71ce07e991461d2f9c9f896bb1c94cc2c5285ef"),
     "stacks": (["board", "stacks", "--seed", "7"], "9b4a0400dd58b6526f7be5486d178ac02c56d7504c5a036c1f2c5ebd13fe58ee"),
     "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "9816e48963f0dd3daab9443040b53038b68dada73d4ca98ecce43531e2e77dfa"),
-    "ogama": (["board", "ogama", "--seed", "7"], "53d2ee9458163114fd46df48e506f434040d6a6884a868a3ee940443dfe7b916"),
+    "ogama": (["board", "ogama", "--seed", "7"], "8c949f9691752dfacc6627ca656612784fcf9d25ce859b25a54f04fa6969e9f9"),
 }
 
 
