@@ -8,8 +8,10 @@ import shlex
 from statistics import fmean
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from pnp.engine.matches import GameRecord, pairing_report, wilson_interval
+from pnp.engine.matches import FEW_DECIDED, GameRecord, pairing_report, verdict, wilson_interval
 from pnp.registry import games
 from pnp.rulebook.facts import facts, facts_path
 
@@ -95,3 +97,38 @@ def test_the_books_quote_the_recorded_figures_and_their_command(game, name, lang
     assert round(quoted["first"]["share"], 4) == pairing_of(game, facts(game)[name]["report"])["first_share_of_decided"]
     assert text.percent(quoted["first"]["share"]) in book
     assert literal(quoted["command"]) in book
+
+
+@given(st.integers(0, 2000), st.integers(0, 2000))
+def test_a_verdict_follows_from_the_interval(successes, trials):
+    successes = min(successes, trials)
+    said = verdict(successes, trials)
+    if trials < FEW_DECIDED:
+        assert said == "counts"
+        return
+    low, high = wilson_interval(successes, trials)
+    assert said == ("first" if low > 0.5 else "second" if high < 0.5 else "few" if high - low > 0.1 else "close")
+
+
+def test_an_interval_that_leaves_out_one_half_is_an_edge_however_wide():
+    assert verdict(61, 99) == "first"  # 61.6 %, interval 51.8-70.6 %: wider than ±5 points, still an edge
+    assert verdict(38, 99) == "second"
+    assert verdict(1, 1) == verdict(4, 6) == "counts"
+
+
+@pytest.mark.parametrize("lang, edge, counts", [
+    ("en", "an edge for Orange", "Orange won the only decided game"),
+    ("ru", "преимущество оранжевых", "единственную результативную выиграли оранжевые"),
+])
+def test_the_ogama_book_reads_each_pairing_by_its_verdict(lang, edge, counts):
+    from pnp.locales import Text
+    from pnp.rulebook.book import markup
+    from pnp.rulebook.content import game_content
+
+    text = Text(lang)
+    content = game_content("ogama", 1, text)
+    measured = content.context["measured"]
+    assert measured["search3"]["first"]["verdict"] == "first" and measured["search4"]["first"]["verdict"] == "counts"
+    book = " ".join(markup("ogama", text, "normal", {**content.context, "seed": 1}).split())
+    assert edge in book and counts in book
+    assert text.percent(measured["search4"]["first"]["share"]) not in book  # one decided game gives no share

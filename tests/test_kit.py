@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import re
 import zipfile
 
 import pytest
@@ -178,4 +179,43 @@ def test_a_kit_offers_its_pieces_in_ink_saver_form(kits, game):
     saver = folder / f"{game}-tokens-ink-saver-en-a4.pdf"
     assert not painting_operators(saver) & {"f", "F", "f*", "B", "B*", "b", "b*"}
     cover = pdf_text(folder / f"{game}-kit-en-a4.pdf").split("\f")[0]
-    assert "ink saver (lines only)" in cover and "print them instead" in cover
+    assert "ink saver (lines only)" in cover and re.search(r"print (it|them) instead", cover)
+
+
+@pytest.mark.parametrize("lang, one, several", [
+    ("en", ("Print page 9 (", "glue it to card", "Page 12 repeats", "print it instead"),
+           ("Print pages 9–10 (", "glue them to card", "Pages 12–13 repeat", "print them instead")),
+    ("ru", ("Страницу 9 (", "наклейте её", "На странице 12 ", "напечатайте её"),
+           ("Страницы 9–10 (", "наклейте их", "На страницах 12–13 ", "напечатайте их")),
+])
+def test_the_cover_agrees_with_how_many_pages_it_names(lang, one, several):
+    from pnp.locales import Text
+    from pnp.sheets.cover import Entry, printing_step
+
+    text = Text(lang)
+    for pages, words in ((1, one), (2, several)):
+        pieces = [Entry("pieces", 9, pages, "pieces.pdf", two_sided=True)]
+        copies = [Entry("pieces, ink saver", 12, pages, "saver.pdf", two_sided=True, ink_saver_copy=True)]
+        card, saver = printing_step(text, "ogama", "paper", pieces), printing_step(text, "ogama", "ink_saver", copies)
+        assert words[0] in card and words[1] in card
+        assert words[2] in saver and words[3] in saver
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("game, own, other", [
+    ("stacks", {"en": "token", "ru": "Фишки"}, {"en": "disc", "ru": "Диск"}),
+    ("ogama", {"en": "disc", "ru": "Диски"}, {"en": "token", "ru": "Фишк"}),
+])
+def test_the_cover_names_only_the_games_own_pieces(kits, game, own, other, lang):
+    cover = pdf_text(kits[0] / f"{game}-kit-{lang}-a4" / f"{game}-kit-{lang}-a4.pdf").split("\f")[0]
+    printing = cover[cover.index("Печать и сборка" if lang == "ru" else "Printing and assembly"):]
+    assert own[lang] in printing and other[lang] not in printing
+    assert re.search(r"\b(Pages|страницах) \d+ |\b(Page|странице) \d+–", printing) is None
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_english_kits_print_no_straight_apostrophe(kits, game):
+    """English prints its apostrophes as ’: in the book, the aid cards, the cover and every sheet."""
+    folder = kits[0] / f"{game}-kit-en-a4"
+    for path in sorted(folder.glob("*.pdf")):
+        assert "'" not in pdf_text(path), path.name

@@ -1,5 +1,6 @@
 """The KuKreNo book's worked match: every figure its table prints, in every form and both languages,
-is what the rules give for the match's rolls, and the running totals follow the post's arithmetic."""
+is what the rules give for the match's rolls, and the running totals follow the post's arithmetic. English
+writes each pair as a score (2–0), never as a square is named (3:5)."""
 
 import re
 
@@ -14,7 +15,7 @@ from pnp.rulebook.html import html_book
 
 LABELS = {
     "ru": {"starts": "Начинает", "points": "Очки, X : O", "penalties": "Штрафы, X : O", "total": "Общий счёт, X : O"},
-    "en": {"starts": "Starts", "points": "Points, X : O", "penalties": "Penalties, X : O", "total": "Match total, X : O"},
+    "en": {"starts": "Starts", "points": "Points, X–O", "penalties": "Penalties, X–O", "total": "Match total, X–O"},
 }
 
 
@@ -31,7 +32,7 @@ def printed_rows(text: str, lang: str) -> dict[str, list]:
         if key == "starts":
             rows[key] = re.findall(r"\b[XO]\b", rest)[: MATCH["games"]]
         else:
-            rows[key] = [(int(a), int(b)) for a, b in re.findall(r"(\d+)\s*:\s*(\d+)", rest)[: MATCH["games"]]]
+            rows[key] = [(int(a), int(b)) for a, b in re.findall(r"(\d+)\s*[:–]\s*(\d+)", rest)[: MATCH["games"]]]
     return rows
 
 
@@ -70,8 +71,18 @@ def test_the_screen_book_carries_the_match(lang):
     page = html_book("kukreno", lang, 3)
     match = played()
     figure = next(f for f in page.split("</figure>") if LABELS[lang]["total"] in f)
-    shown = re.findall(r">(\d+ : \d+)<", figure)
-    assert [f"{t['X']} : {t['O']}" for t in match.totals] == shown[-MATCH["games"]:]
+    score = {"ru": "{X} : {O}", "en": "{X}–{O}"}[lang]
+    shown = re.findall(r">(\d+ ?[:–] ?\d+)<", figure)
+    assert [score.format(**t) for t in match.totals] == shown[-MATCH["games"]:]
     described = {"ru": "общий счёт после неё: X\u00a0— {X}, O\u00a0— {O}.", "en": "match total after it: X {X}, O {O}."}[lang]
     for total in match.totals:  # the text alternative a screen reader reads says the same
         assert described.format(**total) in figure
+
+
+def test_english_scores_do_not_look_like_squares(tmp_path):
+    path = tmp_path / "book.pdf"
+    write_part(path, rulebook_part("kukreno", PrintOptions("en", "a4", 3)))
+    text = pdf_text(path)
+    line = next(line for line in text.splitlines() if LABELS["en"]["total"] in line)
+    assert ":" not in line and re.search(r"\d–\d", line)
+    assert re.search(r"square \d:\d", text)

@@ -287,3 +287,8 @@ def test_every_list_item_starts_its_own_line(game, lang, form, edition):
     texts = [t for b in blocks for t in (getattr(b, "items", None) or (getattr(b, "text", "") or "",))]
     glued = [t for t in texts if re.search(r"[.!?»”)]- ", t)]
     assert glued == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_english_pocket_sheets_print_no_straight_apostrophe(books, game):
+    assert "'" not in pdf_text(books(game, "en", "a4", "pocket"))

@@ -179,6 +179,24 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     return low, 1.0 if successes == trials else (centre + spread) / scale
 
 
+FEW_DECIDED = 10  # below this many decided games a share is not worth quoting: the counts are
+WIDE_INTERVAL = 0.1  # an interval wider than ±5 points that still holds one half says nothing yet
+
+
+def verdict(successes: int, trials: int) -> str:
+    """What a share of decided games shows: "counts" when too few games were decided to quote a share,
+    "first" or "second" when its 95 % interval leaves out one half (that side has the edge), "few" when the
+    interval holds one half and is too wide to say more, "close" when it holds one half and is narrow."""
+    if trials < FEW_DECIDED:
+        return "counts"
+    low, high = wilson_interval(successes, trials)
+    if low > 0.5:
+        return "first"
+    if high < 0.5:
+        return "second"
+    return "few" if high - low > WIDE_INTERVAL else "close"
+
+
 def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
     """The figures of a pairing as a plain dict (see the module docstring), every one of them following
     from "outcomes", each game's `GameRecord.outcome()`; `endings` lists every ending's name."""

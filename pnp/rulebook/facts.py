@@ -83,9 +83,9 @@ def write(game: str, names: list[str] | None = None) -> list[str]:
 def figures(game: str, name: str, sides: tuple[str, str]) -> dict:
     """What a book quotes of one entry: the command, games, each side's wins, draws and capped games,
     the mean length, and as fractions with their 95 % Wilson intervals the first side's
-    share of the decided games (`first`), the second's (`second`), and the draws' and each ending's share
-    of all games."""
-    from pnp.engine.matches import wilson_interval
+    share of the decided games (`first`), the second's (`second`), each with its `verdict`, and the draws'
+    and each ending's share of all games."""
+    from pnp.engine.matches import verdict, wilson_interval
 
     recorded = entry(game, name)
     report = recorded["report"]
@@ -97,6 +97,9 @@ def figures(game: str, name: str, sides: tuple[str, str]) -> dict:
         low, high = wilson_interval(count, out_of)
         return {"count": count, "of": out_of, "share": count / out_of if out_of else 0.0, "low": low, "high": high}
 
+    def side(count: int) -> dict:
+        return {**share(count, decided), "verdict": verdict(count, decided)}
+
     return {
         "command": recorded["command"],
         "games": games,
@@ -107,8 +110,8 @@ def figures(game: str, name: str, sides: tuple[str, str]) -> dict:
         "mean_plies": pairing["mean_plies"],
         "max_plies": report.get("max_plies"),
         "decided": decided,
-        "first": share(pairing[f"{first}_wins"], decided),
-        "second": share(pairing[f"{second}_wins"], decided),
+        "first": side(pairing[f"{first}_wins"]),
+        "second": side(pairing[f"{second}_wins"]),
         "short_searches": sum(pairing["short_searches"].values()),
     }
 

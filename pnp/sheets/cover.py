@@ -92,12 +92,10 @@ def filling(picture: Drawing, max_w: float, room: float) -> Drawing:
 def cover_steps(entries: list[Entry], text: Text) -> list[str]:
     """The numbered printing advice: which pages go on card, which double-sided, the ink-saver copies."""
     on_card = [e for e in entries if e.two_sided and not e.ink_saver_copy]
-    one = len(on_card) == 1 and on_card[0].pages == 1
-    card = text("cover.card_page" if one else "cover.card_pages", ranges=page_ranges(on_card))
-    steps = [text(f"cover.steps.{key}", card=card) for key in printing_steps(entries)]
+    steps = [printing_step(text, game, key, on_card) for key in printing_steps(entries)]
     copies = [e for e in entries if e.ink_saver_copy]
     if copies:
-        steps.append(text("cover.steps.ink_saver", pages=page_ranges(copies)))
+        steps.append(printing_step(text, game, "ink_saver", copies))
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
@@ -108,6 +106,20 @@ def lower_height(entries: list[Entry], steps: list[str], width: float) -> float:
     """How tall the contents and the printing advice under the picture are, as `draw_cover` sets them."""
     steps_h = sum(paragraph_height(step, STEP_PT, width - STEP_INDENT) + STEP_GAP for step in steps)
     return 7 + 8 + 6.5 * len(entries) + 8 + 5 + steps_h
+
+
+def printing_step(text: Text, game: str, key: str, pieces: list[Entry]) -> str:
+    """One step of the printing advice: a step naming the pieces' pages (on card, or again in lines only)
+    agrees with how many pages they are, and the cutting step is the game's own, naming its pieces."""
+    if key in ("paper", "ink_saver"):
+        return text(f"cover.steps.{key}_page" if one_page(pieces) else f"cover.steps.{key}", pages=page_ranges(pieces))
+    if key == "cut":
+        return text(f"{game}.kit.cut")
+    return text(f"cover.steps.{key}")
+
+
+def one_page(entries: list[Entry]) -> bool:
+    return sum(entry.pages for entry in entries) == 1
 
 
 def page_ranges(entries: list[Entry]) -> str:

@@ -62,6 +62,7 @@ BAND_H = BAND_HEAD_H + 4 * BAND_ROW_H
 # A game: title line, grid with die-face axes, then the score table (below the grid, or beside it when wide).
 TITLE_H = 6.0
 AXIS_W, LABELS_H = 9.0, 5.5
+LABEL_SPACE = 0.7  # mm between a die face and its digit
 TABLE_GAP = 1.5
 SCORE_HEAD_H, SCORE_ROW_H = 6.5, 5.5
 TABLE_MIN_W = 88.0  # a score table under a grid is at least this wide, for legible headers
@@ -192,13 +193,23 @@ def penalty_boxes(s: Surface, cx: float, cy: float, box: float) -> None:
         s.rect(r.x, r.y, r.w, r.h, "normal")
 
 
-def die_label(s: Surface, cx: float, cy: float, value: int, size: float) -> None:
-    """A die face and its digit side by side, centred on (cx, cy)."""
-    face, digit, digit_pt, space = DIE_FACES[value - 1], str(value), size * 0.62, 0.7
+def die_label(s: Surface, cx: float, cy: float, value: int, size: float, max_w: float | None = None) -> None:
+    """A die face and its digit side by side, centred on (cx, cy); the face alone where the pair would be
+    wider than `max_w` (a small grid's cell), so that neighbouring labels never overlap."""
+    face, digit = DIE_FACES[value - 1], str(value)
+    if max_w is not None and label_width(face, digit, size) > max_w:
+        s.centred_text(cx, cy, face, size)
+        return
+    digit_pt, space = size * 0.62, LABEL_SPACE
     face_w, digit_w = text_width(face, size) / mm, text_width(digit, digit_pt, True) / mm
     x = cx - (face_w + space + digit_w) / 2
     s.centred_text(x + face_w / 2, cy, face, size)
     s.centred_text(x + face_w + space + digit_w / 2, cy, digit, digit_pt, bold=True)
+
+
+def label_width(face: str, digit: str, size: float) -> float:
+    """The width in mm of a die face and its digit at `size` points, as die_label sets them."""
+    return (text_width(face, size) + text_width(digit, size * 0.62, True)) / mm + LABEL_SPACE
 
 
 # --- one game ------------------------------------------------------------------------
@@ -214,7 +225,7 @@ def draw_grid(s: Surface, x: float, top: float, c: float, mode: str, text: Text)
     face_pt = min(15.0, 8.5 + 0.35 * c)
     for k in range(SIZE):
         die_label(s, gx - AXIS_W / 2 - 0.2, gy + (k + 0.5) * c, k + 1, face_pt)
-        die_label(s, gx + (k + 0.5) * c, gy - LABELS_H / 2, k + 1, face_pt)
+        die_label(s, gx + (k + 0.5) * c, gy - LABELS_H / 2, k + 1, face_pt, max_w=0.92 * c)
     if mode == "ordered":
         hint = SMALLEST_PT
         s.text(gx - 0.8, gy - 1.9, text("kukreno.blank.second_die") + " ↑", hint, align="right", colour=GREY)

@@ -121,8 +121,12 @@ class KukrenoMatch(Drawing):
         return max(text_width(label, pt, bold=True) for label in labels) / mm + 2 * self.PAD
 
     def least_width(self, pt: float) -> float:
-        """The narrowest table at this type: the labels, and room for "00 : 00" in every column."""
-        return self.label_width(pt) + len(self.games) * (text_width("00 : 00", pt, bold=True) / mm + 2 * self.PAD)
+        """The narrowest table at this type: the labels, and room for a score of 00 and 00 in every column."""
+        widest = self.score({"X": 0, "O": 0}).replace("0", "00")
+        return self.label_width(pt) + len(self.games) * (text_width(widest, pt, bold=True) / mm + 2 * self.PAD)
+
+    def score(self, pair: Mapping[str, int]) -> str:
+        return self.text("rulebook.match.score", x=pair["X"], o=pair["O"])
 
     def type_size(self, w: float) -> float:
         return next((pt for pt in self.PTS if self.least_width(pt) <= w), self.PTS[-1])
@@ -196,9 +200,9 @@ class KukrenoMatch(Drawing):
         cells = [
             [str(n) for n in range(1, len(self.games) + 1)],
             [game.starter for game in self.games],
-            [f"{game.points['X']} : {game.points['O']}" for game in self.games],
-            [f"{game.penalties['X']} : {game.penalties['O']}" for game in self.games],
-            [f"{game.totals['X']} : {game.totals['O']}" for game in self.games],
+            [self.score(game.points) for game in self.games],
+            [self.score(game.penalties) for game in self.games],
+            [self.score(game.totals) for game in self.games],
         ]
         top = self.table_height(pt)
         s.rect(0, 0, w, row, None, fill=LINE_TINT)  # the running total, the row the match is about

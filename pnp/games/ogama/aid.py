@@ -26,7 +26,7 @@ def toad_mark(colour: str, text: Text) -> Emblem:
 
 
 def cards(text: Text) -> list[Card]:
-    body = sections(text, "ogama", tower=ogama.TOWER)
+    body = sections(text, "ogama")
     return [
         Card(text(f"ogama.aid.player.{colour}"), disc_mark(colour, text, ogama=True), body)
         for colour in ogama.COLORS

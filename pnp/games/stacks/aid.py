@@ -17,7 +17,7 @@ def token_mark(colour: str, value: int) -> Emblem:
 
 
 def cards(text: Text) -> list[Card]:
-    body = sections(text, "stacks", limit=stacks.STACK_LIMIT, passes=stacks.PASSES_TO_LOSE, turns=stacks.TURN_LIMIT)
+    body = sections(text, "stacks", limit=stacks.STACK_LIMIT, turns=stacks.TURN_LIMIT)
     top = max(stacks.token_set("classic"))
     tally = text("stacks.aid.tally", turns=stacks.TURN_LIMIT)
     return [
