@@ -1,6 +1,8 @@
 """Player aid cards: A6 to the twentieth of a millimetre as the crop marks show it, one card per player in
 every kit, each card's text in the kit's language, and as many sets as asked for, whole sets to a page."""
 
+import subprocess
+
 import pikepdf
 import pytest
 
@@ -12,7 +14,7 @@ from pnp.render.document import PrintOptions
 from pnp.render.marks import MARK_LENGTH
 from pnp.sheets.aid import CARD_H, CARD_W
 
-from conftest import assert_good_pdf, pdf_pages, pdf_text
+from conftest import POPPLER, assert_good_pdf, pdf_pages, pdf_text
 
 GAMES = [spec.id for spec in games() if "aid" in spec.products]
 PT = 72 / 25.4
@@ -95,3 +97,36 @@ def test_aid_takes_a_seed_like_every_printing_command(cli, tmp_path):
         assert done.exit_code == 0 and "seed 12" in done.stderr
     assert a.read_bytes() == b.read_bytes()
     assert "layout no. 12" in pdf_text(a)
+
+
+
+def reading_lines(path) -> list[str]:
+    """The cards' lines column by column, as pdftotext reads them without keeping the layout."""
+    if not POPPLER:
+        pytest.skip("poppler-utils is not installed")
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_card_line_starts_with_a_minus(cli, tmp_path, game, lang, paper_name):
+    """A negative number stays with the word before it («на −7», "onto −7")."""
+    out = tmp_path / "aid.pdf"
+    done = cli("aid", game, "--lang", lang, "--paper", paper_name, "--seed", "1", "-o", out)
+    assert done.exit_code == 0, done.stderr
+    lines = reading_lines(out)
+    assert game != "stacks" or any("−" in line for line in lines), "the Stacks card quotes negative values"
+    assert not [line for line in lines if line.startswith("−")]
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_russian_card_line_ends_on_a_one_letter_preposition(cli, tmp_path, game, paper_name):
+    """«в», «к», «с», «у», «о», «и», «а» keep the word after them on their line."""
+    out = tmp_path / "aid.pdf"
+    done = cli("aid", game, "--lang", "ru", "--paper", paper_name, "--seed", "1", "-o", out)
+    assert done.exit_code == 0, done.stderr
+    lines = reading_lines(out)
+    assert not [line for line in lines if line.split()[-1].lower() in ("в", "к", "с", "у", "о", "и", "а")]

@@ -32,7 +32,7 @@ def test_pdf_page_is_the_paper(cli, tmp_path, paper_name, mm):
 @pytest.mark.parametrize(
     "lang, footer, bar",
     [("en", "Eye of Numen · advanced score sheet · English · layout no. 42 · US Letter · pnp ", "print at 100% / actual size"),
-     ("ru", "Око Нумена · лист счёта для продвинутых правил · русский · номер раскладки 42 · US Letter · pnp ",
+     ("ru", "Око Нумена · лист счёта для продвинутых правил · русский · вариант № 42 · US Letter · pnp ",
       "печать в масштабе 100 %, реальный размер")],
 )
 def test_footer_and_scale_bar_in_the_sheets_language(cli, tmp_path, lang, footer, bar):

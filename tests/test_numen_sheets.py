@@ -62,7 +62,7 @@ def test_board_pdf(cli, tmp_path, lang, words, paper):
     text = pdf_text(out)
     for word in words:
         assert word in text
-    assert "layout no. 11" in text or "номер раскладки 11" in text
+    assert "layout no. 11" in text or "вариант № 11" in text
     assert pdf_pages(out) == 2
     w, h = pdf_page_size_mm(out)
     assert w > h  # two boards side by side on a landscape page

@@ -19,6 +19,7 @@ from conftest import POPPLER
 
 GAMES = [spec.id for spec in games()]
 TERMINAL = re.compile(r"(?<![\w-])--[a-z]|\bpnp [a-z]|\bseed\b|\bзерн", re.IGNORECASE)
+SOURCE_PATH = re.compile(r"\b(?:pnp|templates|tests)/[\w./-]+")
 PRINTING = {"en": "Printing and assembly", "ru": "Печать и сборка"}
 
 
@@ -85,6 +86,12 @@ def test_no_text_for_a_terminal_outside_the_printing_section(printed, game, lang
                 assert holds_book and squeezed(line) in section, f"{name}: {line.strip()}"
         checked += 1
     assert checked >= 8
+
+
+def test_no_page_prints_a_path_of_the_source_tree(printed):
+    """A reader holds paper, not the program's source: files are named by name, never by path."""
+    found = [f"{name}: {hit.group(0)}" for name, text in printed.items() for hit in SOURCE_PATH.finditer(text)]
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

@@ -10,10 +10,10 @@ REPORTS = {  # game -> a small analysis, and lines of its Russian and English re
               "Guide: balanced 3,3,3,2,2,2"),
     "stacks": (["--games", "2", "--seed", "1", "--max-plies", "21"],
                "Знаковые столбики: 2 партии случайными ходами, поле 8 × 8, классический набор, конец по счёту, "
-               "в партии не больше 21 хода (номер раскладки 1)",
+               "в партии не больше 21 хода (вариант №\u00a01)",
                "Signed Stacks: 2 random games on 8 x 8, classic set, count end, at most 21 plies each (seed 1)"),
     "ogama": (["--games", "1", "--seed", "1", "--max-plies", "21"],
-              "Огама, партии программы: 1 партия на стратегию, номер раскладки 1, поле 6 × 6, 2 домашних ряда, предел 21 ход",
+              "Огама, партии программы: 1 партия на стратегию, вариант №\u00a01, поле 6 × 6, 2 домашних ряда, предел 21 ход",
               "OGAMA playouts: 1 game per policy from seed 1, 6 x 6 board, 2 home rows, cap 21 plies"),
     "kukreno": (["--games", "20", "--seed", "1"], "КуКреНо: вычисленные факты", "KuKreNo: computed facts"),
 }

@@ -11,13 +11,18 @@ NBSP = "\u00a0"
 def typography(text: str, lang: str) -> str:
     """Non-breaking spaces where a line break would read badly.
 
-    A number keeps the word after it ("15 cells", "50 mm"); a comparison keeps both its sides ("N ≥ 2");
-    a dash keeps the word before it; and the language's `bound_words` (language.toml: Russian one-letter
-    prepositions and conjunctions, «в ряд», «и тот») keep the word after them; the last two words stay
-    together, so no line holds one word alone.
+    A number keeps the word after it ("15 cells", "50 mm"); a comparison or an equation keeps both its
+    sides ("N ≥ 2", "N = 1"), and a one- or two-character left side keeps the word before it ("when
+    N ≥ 2"); a sum keeps its terms ("1 + 0 − 1 = 0"); a negative number keeps the word before it ("onto −7"), so no line starts with a
+    minus; a dash keeps the word before it; and the language's `bound_words` (language.toml: Russian
+    one-letter prepositions and conjunctions, «в ряд», «и тот») keep the word after them; the last two
+    words stay together, so no line holds one word alone.
     """
     text = re.sub(r"(?<=\d) (?=[^\W\d_])", NBSP, text)
-    text = re.sub(" ([≤≥]) ", NBSP + r"\1" + NBSP, text)
+    text = re.sub(" ([≤≥=]) ", NBSP + r"\1" + NBSP, text)
+    text = re.sub(f"(?<=\\w) (?=[^\\s{NBSP}]{{1,2}}{NBSP}[≤≥=])", NBSP, text)
+    text = re.sub(r"(?<=\d) ([+−]) (?=\d)", NBSP + r"\1" + NBSP, text)
+    text = re.sub(r"(?<=\S) (?=−\d)", NBSP, text)
     text = text.replace(" — ", NBSP + "— ")
     bound = bound_words(lang)
     return last_words_together(bound.sub(r"\1" + NBSP, text) if bound else text)
