@@ -44,7 +44,7 @@ STEP_PT, STEP_INDENT, STEP_GAP = 9.5, 6.0, 2.5
 def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> None:
     s, text = doc.new_page(), doc.text
     area = content_box(doc.info.paper)
-    steps = cover_steps(entries, text)
+    steps = cover_steps(entries, text, game)
     y = area.top - 14
     s.text(area.x, y, text(f"games.{game}.name"), 30, bold=True, max_width=area.w)
     y -= 9
@@ -89,7 +89,7 @@ def filling(picture: Drawing, max_w: float, room: float) -> Drawing:
     return Enlarged(picture, factor) if factor > 1.0 else picture
 
 
-def cover_steps(entries: list[Entry], text: Text) -> list[str]:
+def cover_steps(entries: list[Entry], text: Text, game: str) -> list[str]:
     """The numbered printing advice: which pages go on card, which double-sided, the ink-saver copies."""
     on_card = [e for e in entries if e.two_sided and not e.ink_saver_copy]
     steps = [printing_step(text, game, key, on_card) for key in printing_steps(entries)]
