@@ -183,22 +183,22 @@ def test_a_kit_offers_its_pieces_in_ink_saver_form(kits, game):
 
 
 @pytest.mark.parametrize("lang, one, several", [
-    ("en", ("Print page 9 (", "glue it to card", "Page 12 repeats", "print it instead"),
-           ("Print pages 9–10 (", "glue them to card", "Pages 12–13 repeat", "print them instead")),
-    ("ru", ("Страницу 9 (", "наклейте её", "На странице 12 ", "напечатайте её"),
-           ("Страницы 9–10 (", "наклейте их", "На страницах 12–13 ", "напечатайте их")),
+    ("en", ("Print page 9 (", "glue it to card", "Page 12 repeats", "print it instead of page 9,"),
+           ("Print pages 9–10 (", "glue them to card", "Pages 12–13 repeat", "print them instead of pages 9–10,")),
+    ("ru", ("Страницу 9 (", "наклейте её", "На странице 12 ", "напечатайте её", "страницы 9,"),
+           ("Страницы 9–10 (", "наклейте их", "На страницах 12–13 ", "напечатайте их", "страниц 9–10,")),
 ])
 def test_the_cover_agrees_with_how_many_pages_it_names(lang, one, several):
     from pnp.locales import Text
-    from pnp.sheets.cover import Entry, printing_step
+    from pnp.sheets.cover import Entry, ink_saver_step, printing_step
 
     text = Text(lang)
     for pages, words in ((1, one), (2, several)):
         pieces = [Entry("pieces", 9, pages, "pieces.pdf", two_sided=True)]
         copies = [Entry("pieces, ink saver", 12, pages, "saver.pdf", two_sided=True, ink_saver_copy=True)]
-        card, saver = printing_step(text, "ogama", "paper", pieces), printing_step(text, "ogama", "ink_saver", copies)
+        card, saver = printing_step(text, "ogama", "paper", pieces), ink_saver_step(text, copies, pieces)
         assert words[0] in card and words[1] in card
-        assert words[2] in saver and words[3] in saver
+        assert all(word in saver for word in words[2:])
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

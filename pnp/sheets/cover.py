@@ -95,7 +95,7 @@ def cover_steps(entries: list[Entry], text: Text, game: str) -> list[str]:
     steps = [printing_step(text, game, key, on_card) for key in printing_steps(entries)]
     copies = [e for e in entries if e.ink_saver_copy]
     if copies:
-        steps.append(printing_step(text, game, "ink_saver", copies))
+        steps.append(ink_saver_step(text, copies, on_card))
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
@@ -109,13 +109,19 @@ def lower_height(entries: list[Entry], steps: list[str], width: float) -> float:
 
 
 def printing_step(text: Text, game: str, key: str, pieces: list[Entry]) -> str:
-    """One step of the printing advice: a step naming the pieces' pages (on card, or again in lines only)
-    agrees with how many pages they are, and the cutting step is the game's own, naming its pieces."""
-    if key in ("paper", "ink_saver"):
+    """One step of the printing advice: the card step naming the pieces' pages agrees with how many pages
+    they are, and the cutting step is the game's own, naming its pieces."""
+    if key == "paper":
         return text(f"cover.steps.{key}_page" if one_page(pieces) else f"cover.steps.{key}", pages=page_ranges(pieces))
     if key == "cut":
         return text(f"{game}.kit.cut")
     return text(f"cover.steps.{key}")
+
+
+def ink_saver_step(text: Text, copies: list[Entry], originals: list[Entry]) -> str:
+    """The step offering the lines-only copies: their pages, and the pages of the pieces they stand in for."""
+    key = "cover.steps.ink_saver_page" if one_page(copies) else "cover.steps.ink_saver"
+    return text(key, pages=page_ranges(copies), replaced=page_ranges(originals))
 
 
 def one_page(entries: list[Entry]) -> bool:

@@ -73,7 +73,7 @@ def odds() -> dict:
     seal = report["seal_turns"]
     return {
         "patterns": len(ranked),
-        "best": ", ".join(str(n) for n in best if n),
+        "best": ",\u00a0".join(str(n) for n in best if n),  # no-break: the counts stay on one line
         "best_rolls": float(best_rolls),
         "worst": max(worst),
         "worst_rolls": round(worst_rolls),
