@@ -185,8 +185,8 @@ def test_a_kit_offers_its_pieces_in_ink_saver_form(kits, game):
 @pytest.mark.parametrize("lang, one, several", [
     ("en", ("Print page 9 (", "glue it to card", "Page 12 repeats", "print it instead of page 9,"),
            ("Print pages 9–10 (", "glue them to card", "Pages 12–13 repeat", "print them instead of pages 9–10,")),
-    ("ru", ("Страницу 9 (", "наклейте её", "На странице 12 ", "напечатайте её", "страницы 9,"),
-           ("Страницы 9–10 (", "наклейте их", "На страницах 12–13 ", "напечатайте их", "страниц 9–10,")),
+    ("ru", ("Страницу 9 (", "наклейте её", "На странице 12 ", "напечатайте её", "страницы 9 —"),
+           ("Страницы 9–10 (", "наклейте их", "На страницах 12–13 ", "напечатайте их", "страниц 9–10 —")),
 ])
 def test_the_cover_agrees_with_how_many_pages_it_names(lang, one, several):
     from pnp.locales import Text
