@@ -91,7 +91,7 @@ def render_box(pdf: bytes, page_index: int, box: Frame) -> "Image.Image":
         page = document[page_index]
         width, height = box.pixels
         bitmap = pdfium.PdfBitmap.new_native(width, height, format=raw.FPDFBitmap_BGR, rev_byteorder=True)
-        bitmap.fill_rect((255, 255, 255, 255), 0, 0, width, height)
+        bitmap.fill_rect(color=(255, 255, 255, 255), left=0, top=0, width=width, height=height)  # by name: pypdfium2 4 and 5 order them apart
         scale = DPI / 72
         matrix = raw.FS_MATRIX(scale, 0, 0, scale, -box.left, -box.top)
         clip = raw.FS_RECTF(0, 0, width, height)
