@@ -8,7 +8,8 @@ which is what a reader sees as a page used or left empty.
 
 A page that ends a part is the last page of a part that has more than one page (a sheet set whose
 content runs out there). A one-page part, such as the cover or the calibration sheet, is made for its
-page and fills it. The rulebook in its ordinary form (A4 and Letter) is one part, measured on its own.
+page and fills it. The rulebook in its ordinary and its large-print form (A4 and Letter) is one part,
+measured on its own.
 """
 
 import subprocess
@@ -100,16 +101,17 @@ def test_the_measure_tells_an_empty_page_from_a_full_one(tmp_path):
     assert underfilled("probe", [whole, quarter]) == []
 
 
+@pytest.mark.parametrize("form", ["normal", "large"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
 @pytest.mark.parametrize("game", [spec.id for spec in games() if spec.rulebook])
-def test_every_book_page_is_at_least_60_percent_full(tmp_path, game, lang, paper):
-    """The rulebook is one part: every page but its last is at least 60 % full."""
+def test_every_book_page_is_at_least_60_percent_full(tmp_path, game, lang, paper, form):
+    """The rulebook, ordinary or large print, is one part: every page but its last is at least 60 % full."""
     from pnp.render.document import PrintOptions, write_part
     from pnp.rulebook import rulebook_part
 
     path = tmp_path / "book.pdf"
-    write_part(path, rulebook_part(game, PrintOptions(lang, paper, seed=1)))
+    write_part(path, rulebook_part(game, PrintOptions(lang, paper, seed=1), form))
     fractions = filled_fractions(path)
     assert len(fractions) >= 3
     found = underfilled(f"{game} rulebook", fractions)

@@ -24,7 +24,7 @@ from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Ink, Surface
 from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import enlarged
-from pnp.rulebook.flow import MIN_FIGURE_SCALE, LayoutError, Page, draw_page, flowables, headings, paginate, styles
+from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import Block, PackLoader, environment, parse, render
 
 FORMS = ("normal", "booklet", "pocket", "large")
@@ -33,7 +33,7 @@ DEFAULT_SEED = 1  # the setups shown when no seed is given
 BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2, "large": 16.0}
 LARGE_MIN_PT = 16.0  # large print: no text of the book (notes, captions, contents) below this
 LARGE_FIGURES = 1.6  # large print: how much larger the diagrams are drawn, their lines and labels with them
-LARGE_LEAST = 0.8  # how far a large-print figure may shrink to fill a page's end: still 1.28 times the ordinary book's
+LARGE_GAIN = 1.4  # a large-print figure shrinks to fill a page's end no further than this many times the ordinary book's
 CONTENTS_FROM = 5  # a book of this many pages or more opens with a contents list
 POCKET_PANELS = 8
 # Pocket panels as they lie on the sheet: (column, row from the bottom) of pages 1-8. The top row is
@@ -131,23 +131,36 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
     slots = slot_plan(form, options.paper)
     look = styles(BODY_PT[form])
     drawings = content.drawings
-    if form == "large":
-        look = large_print(look)
-        drawings = {name: enlarged(d, LARGE_FIGURES) for name, d in drawings.items()}
     ink = Ink(options.ink_saver)
 
     def frame(index: int) -> tuple[float, float]:
         _, _, w, h = slots(index + 1).frame
         return w * mm, h * mm
 
-    figure = 0.62 if form != "pocket" else 0.88
-    make = partial(flowables, blocks, look, drawings, ink, frame(0)[1] * figure,
-                   least=LARGE_LEAST if form == "large" else MIN_FIGURE_SCALE)
+    figure = frame(0)[1] * (0.62 if form != "pocket" else 0.88)
+    least = None
+    if form == "large":
+        look = large_print(look)
+        least = large_least(drawings, frame(0)[0], figure)
+        drawings = {name: enlarged(d, LARGE_FIGURES) for name, d in drawings.items()}
+    make = partial(flowables, blocks, look, drawings, ink, figure, least=least)
     lay = partial(paginate, frame=frame, follow=3 * look["body"].leading)
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:
         pages = with_contents(make, lay, headings(pages), text("rulebook.contents"))
     return Book(game, form, pages, sheet_plan(form, len(pages), slots))
+
+
+def large_least(drawings: dict, width: float, height: float) -> dict[str, float]:
+    """How far each large-print figure may shrink at a page's end (a share of its full size, `width` x
+    `height` points of room): to LARGE_GAIN times the size the ordinary book draws it, so that large
+    print never draws a diagram smaller, and a figure the ordinary book already draws page-wide not at all."""
+    least = {}
+    for name, drawing in drawings.items():
+        ordinary = drawing.size(width / mm, height / mm)[1]
+        large = enlarged(drawing, LARGE_FIGURES).size(width / mm, height / mm)[1]
+        least[name] = min(1.0, LARGE_GAIN * ordinary / large)
+    return least
 
 
 def large_print(look: dict[str, ParagraphStyle]) -> dict[str, ParagraphStyle]:

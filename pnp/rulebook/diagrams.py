@@ -186,13 +186,17 @@ class Enlarged(Drawing):
     def scale(self, max_w: float, max_h: float) -> float:
         """The largest factor up to `factor` at which the drawing's pieces come out no smaller than drawn
         unenlarged in the same room: where the room is tight, enlarging its margins and labels would
-        leave less for the pieces."""
+        leave less for the pieces. A drawing that has its full size in the room unenlarged keeps it inside
+        (the whole magnified, every label with it), so a large-print figure shrunk to a page's end is the
+        ordinary one made larger, never a smaller board with large labels."""
         w, h = self.drawing.size(max_w, max_h)
         least = self.drawing.unit(w, h)
+        full = self.drawing.size(math.inf, math.inf)
+        whole = h >= full[1] - 1e-6  # it has its full size here unenlarged
         k = self.factor
         while k > 1:
             w, h = self.drawing.size(max_w / k, max_h / k)
-            if self.drawing.unit(w, h) * k >= least - 1e-6:
+            if self.drawing.unit(w, h) * k >= least - 1e-6 and (not whole or h >= full[1] - 1e-6):
                 return k
             k = max(1.0, k - self.STEP)
         return 1.0

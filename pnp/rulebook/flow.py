@@ -26,6 +26,8 @@ from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, P
 GREY = (0.35, 0.35, 0.35)
 BOX_TINT = (0.94, 0.94, 0.94)
 MIN_FIGURE_SCALE = 0.65  # a figure shrinks this far to fit the end of a page rather than leave it empty
+LEAST_FILL = 0.75  # of a frame: a page ends this full at least where a figure or box can move after a section's start (60 % of the page)
+SECTION_START = 3  # a figure or box among this many flowables after a heading is at its section's start
 EPSILON = 0.01  # points: rounding slack when a flowable exactly fills a frame
 
 
@@ -130,11 +132,11 @@ class Figure(Flowable):
 
     def split(self, aW, aH):
         """A smaller figure for the room left on a page, if the drawing keeps at least `least` of its size
-        (large print keeps more, so that no figure comes out smaller than in the ordinary book)."""
+        (in large print: the ordinary book's size, so that no figure comes out smaller there)."""
         natural = self.drawing.size(aW / mm, self.max_height / mm)[1]
         _, ch = self.caption.wrap(aW * 0.75, aH)
         room = aH - ch - self.gap - self.spaceBefore
-        least = max(getattr(self.drawing, "min_scale", MIN_FIGURE_SCALE), self.least)  # a dense drawing may refuse to shrink as far
+        least = max(getattr(self.drawing, "min_scale", 0.0), self.least)  # a dense drawing may refuse to shrink as far
         if room <= 0 or room / mm < natural * least or room >= self.max_height:
             return []
         return [Figure(self.drawing, self.caption, self.ink, room, self.gap, self.min_text)]
@@ -219,6 +221,7 @@ class Placed:
     y: float
     width: float
     height: float
+    top: float = 0.0  # where the page's room began before it was laid (points from the frame's foot)
 
 
 @dataclass
@@ -230,11 +233,13 @@ class Page:
 
 def flowables(
     blocks: list[Block], look: dict[str, ParagraphStyle], drawings: dict, ink: Ink, max_figure: float,
-    contents: list[tuple[str, int]] | None = None, contents_title: str = "", least: float = MIN_FIGURE_SCALE,
+    contents: list[tuple[str, int]] | None = None, contents_title: str = "", least: dict[str, float] | None = None,
 ) -> list[Flowable]:
     """Flowables for parsed blocks. `drawings` maps a diagram name to its drawing; `contents` lists
     (section, page) to print under `contents_title` where the markup asks for the contents list
-    (None: leave it out); `least` is how far a figure may shrink to fit where a page ends."""
+    (None: leave it out); `least` maps a diagram name to how far its figure may shrink to fit where a
+    page ends (MIN_FIGURE_SCALE if not given)."""
+    least = least or {}
     body = look["body"].fontSize
     out: list[Flowable] = []
     for block in blocks:
@@ -254,7 +259,8 @@ def flowables(
             if block.name not in drawings:
                 raise LayoutError(f"the template asks for diagram {block.name!r}; this book has {', '.join(drawings)}")
             caption = Paragraph(block.caption, look["caption"])
-            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body), least))
+            out.append(Figure(drawings[block.name], caption, ink, max_figure, body * 0.6, smallest_text(body),
+                              least.get(block.name, MIN_FIGURE_SCALE)))
         elif isinstance(block, Box):
             inner = flowables(list(block.blocks), look, drawings, ink, max_figure, least=least)
             out.append(Boxed(Paragraph(block.title, look["box"]), inner, ink, body * 0.8))
@@ -270,7 +276,10 @@ def flowables(
 def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]], follow: float = 0.0) -> list[Page]:
     """Lay flowables into frames (`frame(i)` is page i's width and height in points), splitting
     paragraphs where a page ends and keeping every keepWithNext flowable (a heading) on the page of
-    at least `follow` points of what follows it. LayoutError if something cannot fit an empty frame."""
+    at least `follow` points of what follows it. A figure or box too large for a page's end floats: the
+    text, boxes and headings after it fill the page, and it heads the next one; where a section would
+    leave a page less than LEAST_FILL full, the figure or box at its edge moves after the section's start.
+    LayoutError if something cannot fit an empty frame."""
     queue = deque(items)
     pages: list[Page] = []
 
@@ -281,6 +290,7 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
 
     page = new_page()
     y = page.height
+    floating: list[Flowable] = []  # figures and boxes that let what follows them fill a page first
     while queue:
         item = queue.popleft()
         at_top = not page.placed
@@ -291,14 +301,32 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         before = 0 if at_top else item.getSpaceBefore()
         room = y - before
-        if item.getKeepWithNext() and not at_top and not _chain_fits(item, list(queue), page.width, room, follow):
+        rest = [f for f in queue if f not in floating]  # a figure waiting for the next page is not what a heading introduces
+        if item.getKeepWithNext() and not at_top and not _chain_fits(item, rest, page.width, room, follow):
+            last = page.placed[-1]
+            empty = y > page.height * (1 - LEAST_FILL)  # the page would end mostly empty
+            if (empty and isinstance(last.flowable, (Figure, Boxed)) and last.flowable not in floating
+                    and _chain_fits(item, rest, page.width, last.top - item.getSpaceBefore(), follow)):
+                # the section goes first, the figure or box before it after the section's start
+                page.placed.pop()
+                y = last.top
+                floating.append(last.flowable)
+                queue.insert(_chain_length(item, rest), last.flowable)
+                queue.appendleft(item)
+                continue
+            waiting = _blocking_float(item, rest, page.width, room, follow) if empty else None
+            if waiting is not None:
+                floating.append(waiting)  # the section's text starts here, its figure or box heads the next page
+                queue.appendleft(item)
+                continue
             page = new_page()
             y = page.height
             queue.appendleft(item)
+            _floats_first(queue, floating)
             continue
         w, h = item.wrap(page.width, room)
         if h <= room + EPSILON:
-            page.placed.append(Placed(item, 0, y - before - h, w, h))
+            page.placed.append(Placed(item, 0, y - before - h, w, h, y))
             y -= before + h + item.getSpaceAfter()
             continue
         parts = item.split(page.width, room) if room > 0 else []
@@ -307,24 +335,62 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         if at_top:
             raise LayoutError(f"a {type(item).__name__} is {h / mm:.0f} mm tall; the page holds {page.height / mm:.0f} mm")
-        if isinstance(item, Figure) and queue and _fills_the_gap(queue[0], page.width, y):
-            queue.insert(1, item)  # the text after a figure that must turn the page fills the page first
+        if isinstance(item, (Figure, Boxed)) and queue and _fills_the_gap(queue[0], list(queue)[1:], page.width, y, follow):
+            queue.insert(1, item)  # what follows a figure that must turn the page fills the page first
+            floating.append(item)
             continue
         page = new_page()
         y = page.height
         queue.appendleft(item)
+        _floats_first(queue, floating)
     return pages
 
 
-def _fills_the_gap(item: Flowable, width: float, room: float) -> bool:
-    """Whether `item` is running text (not a heading, figure or box) that fits `room` points whole, or
-    whose first lines do (the rest goes on after the figure, on the next page)."""
-    if not isinstance(item, (Paragraph, Note)) or item.getKeepWithNext():
+def _floats_first(queue: deque, floating: list[Flowable]) -> None:
+    """Put the figures and boxes still waiting for a new page at its head, in their order: the text
+    they let go first must not leave them inside a list or a sentence that runs on."""
+    waiting = [f for f in queue if f in floating]
+    for f in waiting:
+        queue.remove(f)
+    queue.extendleft(reversed(waiting))
+
+
+def _fills_the_gap(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:
+    """Whether `item` may go before a figure or box too large for the `room` points left on a page: running
+    text or a box that fits whole, text whose first lines do (the rest goes on after the figure, on the next
+    page), or a heading that fits there with the start of its section (`rest` follows it)."""
+    if isinstance(item, HeadingPara):
+        room -= item.getSpaceBefore()
+        return _chain_fits(item, rest, width, room, follow) or _blocking_float(item, rest, width, room, follow) is not None
+    if not isinstance(item, (Paragraph, Note, Boxed)) or item.getKeepWithNext():
         return False
     before = item.getSpaceBefore()
     if item.wrap(width, room - before)[1] <= room - before + EPSILON:
         return True
     return room - before > 0 and len(item.split(width, room - before)) > 1
+
+
+def _blocking_float(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> Flowable | None:
+    """The figure or box at the start of a heading's section (`rest` follows the heading `item`) without
+    which the heading and the start of its text would fit `room` points; None if there is none."""
+    for following in rest[:SECTION_START]:
+        if isinstance(following, Break):
+            return None
+        if isinstance(following, (Figure, Boxed)):
+            others = [f for f in rest if f is not following]
+            return following if _chain_fits(item, others, width, room, follow) else None
+    return None
+
+
+def _chain_length(item: Flowable, rest: list[Flowable]) -> int:
+    """How many flowables of `rest` a heading `item` keeps with it: the headings under it and the first
+    flowable of what they introduce."""
+    count = 0
+    for following in rest:
+        count += 1
+        if not following.getKeepWithNext():
+            break
+    return count
 
 
 def _chain_fits(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:
