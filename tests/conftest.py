@@ -17,6 +17,29 @@ settings.register_profile("unhurried", deadline=None)
 settings.register_profile("long", max_examples=2000, deadline=None)
 settings.load_profile("unhurried")
 
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--each-once", action="store_true",
+        help="run each test once, on its first parameters: enough to try an interpreter or dependency "
+             "versions, which every game, language and paper meets alike",
+    )
+
+
+def pytest_collection_modifyitems(config, items):
+    if not config.getoption("--each-once"):
+        return
+    seen: set[str] = set()
+    kept, dropped = [], []
+    for item in items:
+        test = item.nodeid.split("[", 1)[0]
+        (dropped if test in seen else kept).append(item)
+        seen.add(test)
+    config.hook.pytest_deselected(items=dropped)
+    items[:] = kept
+
+
 POPPLER = shutil.which("pdffonts") and shutil.which("pdftotext")
 QPDF = shutil.which("qpdf")
 
