@@ -185,8 +185,8 @@ def test_a_kit_offers_its_pieces_in_ink_saver_form(kits, game):
 @pytest.mark.parametrize("lang, one, several", [
     ("en", ("Print page 9 (", "glue it to card", "Page 12 repeats", "print it instead of page 9,"),
            ("Print pages 9–10 (", "glue them to card", "Pages 12–13 repeat", "print them instead of pages 9–10,")),
-    ("ru", ("Страницу 9 (", "наклейте её", "На странице 12 ", "напечатайте её", "страницы 9 —"),
-           ("Страницы 9–10 (", "наклейте их", "На страницах 12–13 ", "напечатайте их", "страниц 9–10 —")),
+    ("ru", ("Страницу\u00a09 (", "наклейте её", "На странице\u00a012 ", "напечатайте её", "страницы\u00a09\u00a0—"),
+           ("Страницы\u00a09–10 (", "наклейте их", "На страницах\u00a012–13 ", "напечатайте их", "страниц\u00a09–10\u00a0—")),
 ])
 def test_the_cover_agrees_with_how_many_pages_it_names(lang, one, several):
     from pnp.locales import Text
@@ -210,7 +210,7 @@ def test_the_cover_names_only_the_games_own_pieces(kits, game, own, other, lang)
     cover = pdf_text(kits[0] / f"{game}-kit-{lang}-a4" / f"{game}-kit-{lang}-a4.pdf").split("\f")[0]
     printing = cover[cover.index("Печать и сборка" if lang == "ru" else "Printing and assembly"):]
     assert own[lang] in printing and other[lang] not in printing
-    assert re.search(r"\b(Pages|страницах) \d+ |\b(Page|странице) \d+–", printing) is None
+    assert re.search(r"\b(Pages|страницах)\s\d+ |\b(Page|странице)\s\d+–", printing) is None
 
 
 @pytest.mark.parametrize("game", KIT_GAMES)
