@@ -12,10 +12,10 @@ import pytest
 GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
-    "numen": (["board", "numen", "--seed", "7"], "93186be4cde2d4a62bbb3801c570021e6d0c45366c9352088c1bde13c87dc10d"),
-    "stacks": (["board", "stacks", "--seed", "7"], "24636cf78d9c5abdb7f8939cbf5407f8a484d686158fb35bf4559a06b45d5b16"),
+    "numen": (["board", "numen", "--seed", "7"], "7d73cd76c22f035b32f52e26469ac2f47d480dd3c2fec2619c8a18ee5d71cab0"),
+    "stacks": (["board", "stacks", "--seed", "7"], "ea2432a7634269cab35cfa77c88bd7847e3f659c9cee0eddc356f7bc8b6788d8"),
     "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "6c09ebde2d04e2c33c868cbd31f3d01e2adabf32df8b279d5289337fdba9d95d"),
-    "ogama": (["board", "ogama", "--seed", "7"], "1ffb83fd6bc4213bf44bacd302b14e43f0c79023d8c9f8be925106cb74d6b566"),
+    "ogama": (["board", "ogama", "--seed", "7"], "e5cdae3c30ef1d58ee504cb28604d821259b04ff7aaefa2bbcca4d1a0cb328dd"),
 }
 
 

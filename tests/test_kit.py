@@ -121,6 +121,20 @@ def test_the_cover_explains_folding_and_duplex_only_for_pieces_with_backs(kits, 
     assert ("Plain paper works for every sheet" in cover) != two_sided
 
 
+@pytest.mark.parametrize("lang, ruler, fold, cut", [
+    ("en", "150 mm", "Fold-and-glue sheets", "Cut each"), ("ru", "150 мм", "Листы «сложи и склей»", "вырезайте"),
+])
+@pytest.mark.parametrize("game", ["stacks", "ogama"])
+def test_the_cover_asks_for_the_rulers_the_sheet_prints_and_glues_before_cutting(kits, game, lang, ruler, fold, cut):
+    """The cover's ruler length is the calibration sheet's, and a reader following its steps in order glues
+    fronts to backs before cutting anything apart."""
+    folder = kits[0] / f"{game}-kit-{lang}-a4"
+    cover = " ".join(pdf_text(folder / f"{game}-kit-{lang}-a4.pdf").split("\f")[0].split())
+    assert ruler in cover and ruler in pdf_text(folder / f"calibration-{lang}-a4.pdf")
+    assert re.search(r"\b100 (mm|мм)", cover) is None
+    assert cover.index(fold) < cover.index(cut)
+
+
 def test_same_seed_same_kit(cli, tmp_path):
     for name in ("a", "b"):
         assert cli("kit", "numen", "--lang", "en", "--seed", "3", "-q", "-o", tmp_path / name).exit_code == 0
@@ -160,7 +174,7 @@ def test_calibration_sheet(cli, tmp_path):
     assert cli("calibrate", "--lang", "ru", "--paper", "letter", "-o", out).exit_code == 0
     assert_good_pdf(out)
     text = pdf_text(out)
-    assert "Калибровка принтера" in text and "150 мм" in text and "сдвиг оборота" in text and "--" not in text
+    assert "Калибровка принтера · русский · " in text and "150 мм" in text and "сдвиг оборота" in text and "--" not in text
     assert pdf_pages(out) == 2
 
 
@@ -168,6 +182,7 @@ def test_a_kit_calibrates_only_the_scale_when_it_has_no_duplex_sheet(kits):
     calibration = kits[0] / "ogama-kit-en-a4" / "calibration-en-a4.pdf"
     assert pdf_pages(calibration) == 1
     assert "150 mm" in pdf_text(calibration) and "offset" not in pdf_text(calibration)
+    assert "Printer calibration · English · " in pdf_text(calibration)  # its footer opens with a capital too
 
 
 @pytest.mark.parametrize("game", ["stacks", "ogama"])

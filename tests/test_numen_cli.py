@@ -56,3 +56,21 @@ def test_analyze_counts_against_another_fill(cli):
 def test_analyze_text_report(cli):
     out = cli("analyze", "numen", "--top", "2").stdout
     assert "29.29" in out and "Guide wins" in out and "90.00" in out
+
+
+def test_a_board_and_a_setup_of_one_number_print_one_fill(cli, tmp_path):
+    """The layout number at a sheet's foot means one fill: `pnp board numen --seed N` prints the digits
+    of `pnp setup numen --seed N`, in either fill, and another number prints others."""
+    import re
+
+    from conftest import pdf_text
+
+    def digits(*args: str) -> list[str]:
+        out = tmp_path / f"{'-'.join(args)}.pdf"
+        assert cli(*args, "-o", out).exit_code == 0
+        return re.findall(r"(?<![\d.])[1-6](?![\d.])", pdf_text(out))
+
+    for fill in ("balanced", "random"):
+        board = digits("board", "numen", "--fill", fill, "--seed", "1")
+        assert board == digits("setup", "numen", "--fill", fill, "--seed", "1")
+        assert board != digits("board", "numen", "--fill", fill, "--seed", "2")

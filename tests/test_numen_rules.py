@@ -178,6 +178,7 @@ def test_batch_is_deterministic_and_board_i_does_not_depend_on_count(seed, fill)
     assert len({board.seed for board in five}) == 5
     for board in five:
         assert make_setup(fill, board.seed) == board
+    assert five[0] == make_setup(fill, seed)  # one number, one fill: the board of seed N is the setup of N
 
 
 @pytest.mark.parametrize("count", [0, -1, 2.5, True])

@@ -106,6 +106,20 @@ def test_booklet_and_pocket_forms(books, game, lang, paper, form):
         assert pdf_pages(path) * 2 >= len(laid.pages)
 
 
+@pytest.mark.parametrize("lang, paper, form", [("en", "a4", "large"), ("ru", "letter", "large"), ("en", "letter", "normal"), ("ru", "a4", "normal")])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_printed_command_keeps_its_words_whole(books, game, lang, paper, form):
+    """A command longer than the line breaks between its words, so a reader can type it from the page."""
+    import html
+
+    source_text = markup(game, Text(lang), form, game_content(game, SEED, Text(lang)).context | {"seed": SEED})
+    commands = {plain(html.unescape(code)) for code in re.findall(r"`([^`]+)`", source_text) if code.startswith("pnp ")}
+    assert commands
+    text = plain(pdf_text(books(game, lang, paper, form)))
+    for command in commands:
+        assert command in text, command
+
+
 @pytest.mark.parametrize("form", ["normal", "booklet", "pocket"])
 @pytest.mark.parametrize("game", GAMES)
 def test_no_page_ends_on_a_heading_and_nothing_overflows(game, form):

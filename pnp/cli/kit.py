@@ -52,7 +52,7 @@ def kit(
 
 
 def calibrate(lang: Lang = "en", paper: PaperName = "a4", output: Output = None) -> None:
-    """The printer calibration sheet: 100 mm rulers and a duplex offset target. Print it first."""
+    """The printer calibration sheet: 150 mm rulers and a duplex offset target. Print it first."""
     from pnp.render.document import PrintOptions, write_part
     from pnp.sheets.calibration import calibration_part
 

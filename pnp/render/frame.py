@@ -35,13 +35,15 @@ def draw_title(s: Surface, info: SheetInfo, text: Text, max_width: float | None 
 
 
 def footer_line(info: SheetInfo, text: Text) -> str:
+    """«Printer calibration · English · …»: begins with a capital like the title, whether or not a game leads it."""
     parts = names(info, text)
     parts.append(text("frame.language"))
     if info.seed is not None:
         parts.append(text("frame.seed", seed=info.seed))
     parts.append(f"{text('frame.paper.' + info.paper.name)}")
     parts.append(f"pnp {__version__}")
-    return " · ".join(parts)
+    line = " · ".join(parts)
+    return line[:1].upper() + line[1:]
 
 
 FRAME_BASE = SAFE_MARGIN + 1.0  # the footer's baseline

@@ -16,7 +16,7 @@ The markup, one block per group of lines:
     text                      a paragraph; lines join until a blank line or another block
 
 An item or note goes on over the lines that follow it until a blank line. Inline: **bold**, `code` (a command,
-kept on one line and set in the code colour), and `~` for a non-breaking space. Values from the context are escaped for ReportLab's paragraph mini-markup
+set in the code colour, breaking only between an option and the next), and `~` for a non-breaking space. Values from the context are escaped for ReportLab's paragraph mini-markup
 (& < >) and for this markup's own signs, so a value always prints literally; template text itself may
 not hold a raw < > or & (a build fails loudly if it does), so nothing reaches ReportLab unescaped.
 """
@@ -41,6 +41,7 @@ from pnp.render.symbols import SUN, SUN_MARKUP
 
 CODE_COLOUR = "#1f4e79"
 ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "*": "&#42;", "~": "&#126;", "#": "&#35;", "@": "&#64;", "-": "&#45;", "!": "&#33;", "`": "&#96;"}
+OPTION = re.compile(r"(-|&#45;){1,2}[^\W\d]")  # a command's option, as written or as a value escapes it
 ENTITY = re.compile(r"&(#\d+|#x[0-9a-fA-F]+|amp|lt|gt|quot|apos);")
 OUTPUT_LIMIT = 2_000_000  # characters a template may render; a shipped book renders under 60 000
 WORK_SECONDS = 10  # CPU time a template may take; a shipped book takes well under one
@@ -302,5 +303,18 @@ def inline_markup(text: str, lang: str) -> str:
     text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
     if text.count("`") % 2:
         raise MarkupError(f"unpaired ` in {text!r}")
-    text = re.sub(r"`(.+?)`", lambda m: f'<font color="{CODE_COLOUR}">{m.group(1).replace(" ", NBSP)}</font>', text)
+    text = re.sub(r"`(.+?)`", lambda m: f'<font color="{CODE_COLOUR}">{command_words(m.group(1))}</font>', text)
     return typography(text.replace("~", NBSP).replace(SUN, SUN_MARKUP), lang)
+
+
+def command_words(code: str) -> str:
+    """`code` with the spaces a line may break at: between its words, never inside one, so a command
+    longer than the line is never split mid-word. The words before the first option stay together
+    (`pnp analyze stacks`), and so does each option with its value (`--policy search`)."""
+    groups: list[list[str]] = []
+    for word in code.split(" "):
+        if not groups or OPTION.match(word):
+            groups.append([word])
+        else:
+            groups[-1].append(word)
+    return " ".join(NBSP.join(group) for group in groups)

@@ -133,9 +133,10 @@ def page_ranges(entries: list[Entry]) -> str:
 
 
 def printing_steps(entries: list[Entry]) -> list[str]:
-    """The printing advice a kit needs: calibration, card and folding only where it has pieces with backs."""
+    """The printing advice a kit needs: calibration, card and folding only where it has pieces with backs,
+    folding and gluing before the cutting, which would part fronts from their backs."""
     two_sided = any(entry.two_sided for entry in entries)
-    return ["calibrate", "scale", "paper", "cut", "fold"] if two_sided else ["scale", "paper_plain", "cut_plain"]
+    return ["calibrate", "scale", "paper", "fold", "cut"] if two_sided else ["scale", "paper_plain", "cut_plain"]
 
 
 def cover_part(game: str, entries: list[Entry], options: PrintOptions, face: Face) -> Part:

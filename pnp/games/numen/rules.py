@@ -221,15 +221,16 @@ def make_setup(fill: str, seed: int) -> Setup:
 def make_setups(fill: str, seed: int, count: int) -> list[Setup]:
     """`count` boards for a batch, each made alone by make_setup from its own seed.
 
-    The boards' seeds are the distinct successive draws of rng(seed) in
-    1..MAX_SEED, so board i never depends on `count`, and any board of a batch
-    can be printed again from the seed on it.
+    The first board's seed is `seed` itself, so a board printed with a number is the setup of that
+    number (`pnp board numen --seed N` and `pnp setup numen --seed N` print one fill); the others'
+    are the distinct successive draws of rng(seed) in 1..MAX_SEED, so board i never depends on
+    `count`, and any board of a batch can be printed again from its own seed.
     """
     check_fill(fill)
     if not isinstance(count, int) or isinstance(count, bool) or count < 1:
         raise PnpError(f"count must be a whole number of at least 1, got {count!r}")
     rand = rng(seed)
-    seeds: dict[int, None] = {}  # ordered, and a repeat is drawn again
+    seeds: dict[int, None] = {seed: None}  # ordered, and a repeat is drawn again
     while len(seeds) < count:
         seeds.setdefault(rand.randint(1, MAX_SEED))
     return [make_setup(fill, board_seed) for board_seed in seeds]
