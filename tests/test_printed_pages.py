@@ -115,3 +115,16 @@ def test_no_sheet_prints_type_under_6_pt(printed, folder, game):
                 small += [f"{name} p{number}: {m.size:.2f} pt" for m in walk(page)
                           if isinstance(m, Text) and m.size < SMALLEST_PT - 0.01]
     assert not small, "\n".join(small[:20])
+
+
+RUSSIAN_BOUND = ("в", "к", "с", "у", "о", "и", "а")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_russian_line_ends_on_a_one_letter_preposition(printed, game):
+    """Every Russian page, sheets and covers as well as books, keeps «в», «к», «с», «у», «о», «и», «а»
+    with the word after them (a lone capital is a label: a half, a disc's letter)."""
+    found = [f"{name}: {line.strip()}" for name, text in printed.items()
+             if name.startswith(f"{game}-") and "-ru-" in name
+             for line in text.splitlines() if len(line.split()) > 1 and line.split()[-1] in RUSSIAN_BOUND]
+    assert not found, "\n".join(found)

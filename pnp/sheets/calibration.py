@@ -6,6 +6,7 @@ offset to pass as `--back-offset X,Y`: the backs page is moved by that much to m
 A kit without duplex sheets carries the front alone, as a one-page scale check.
 """
 
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.metadata import LONG_EDGE
@@ -51,7 +52,7 @@ def draw_instructions(s: Surface, doc: Document, heading: str | None, paragraphs
         s.text(area.x, y - 3, text(heading), 10, bold=True)
         y -= 6
     for key in paragraphs:
-        y = paragraph(s, area.x, y, text(key), 8.5, area.w) - 1.5
+        y = paragraph(s, area.x, y, typography(text(key), text.lang), 8.5, area.w) - 1.5
     return y
 
 

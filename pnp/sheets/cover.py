@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from reportlab.lib.units import mm
 
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import SMALLEST_PT, Surface
@@ -99,7 +100,7 @@ def cover_steps(entries: list[Entry], text: Text, game: str) -> list[str]:
     ranges = [f"{e.page}–{e.page + e.pages - 1}" for e in entries if e.double_sided]
     if ranges:
         steps.insert(1, text("print.double_sided", ranges=", ".join(ranges)))
-    return steps
+    return [typography(step, text.lang) for step in steps]
 
 
 def lower_height(entries: list[Entry], steps: list[str], width: float) -> float:

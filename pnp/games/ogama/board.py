@@ -15,6 +15,7 @@ from pnp.core.errors import PnpError
 from pnp.engine.coords import LETTERS
 from pnp.games.ogama.rules import BLACK, COLORS, KING_STEPS, ORANGE, TOWER, home_row_range
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
@@ -136,9 +137,13 @@ def reminder_columns(area_w: float) -> list[float]:
 def reminder_height(area_w: float, text: Text) -> float:
     """How tall the reminder is at this width: heading, the pictures, the longest column of text."""
     widths = reminder_columns(area_w)
-    texts = [text(f"ogama.rules.{key}_text") for key in ("toad", "disc", "end")]
+    texts = [_reminder_text(text, key) for key in ("toad", "disc", "end")]
     body = max(paragraph_height(words, REMINDER_PT, w) for words, w in zip(texts, widths))
     return 7 + 5 + DIAGRAM + 3 + body
+
+
+def _reminder_text(text: Text, key: str) -> str:
+    return typography(text(f"ogama.rules.{key}_text"), text.lang)
 
 
 def draw_reminder(s: Surface, box: Box, text: Text) -> None:
@@ -150,7 +155,7 @@ def draw_reminder(s: Surface, box: Box, text: Text) -> None:
     for key, width, picture in zip(("toad", "disc", "end"), reminder_columns(box.w), (_toad_picture, _disc_picture, _end_picture)):
         s.text(x, top - 3.5, text(f"ogama.rules.{key}"), REMINDER_HEAD_PT, bold=True)
         picture(s, x, top - 5 - DIAGRAM, text)
-        paragraph(s, x, top - 5 - DIAGRAM - 3, text(f"ogama.rules.{key}_text"), REMINDER_PT, width)
+        paragraph(s, x, top - 5 - DIAGRAM - 3, _reminder_text(text, key), REMINDER_PT, width)
         x += width + GUTTER
 
 

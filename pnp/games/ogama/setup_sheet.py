@@ -11,6 +11,7 @@ from reportlab.lib.units import mm
 from pnp.engine.coords import cell_name
 from pnp.games.ogama.rules import BLACK, COLORS, ORANGE, Position
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
@@ -49,7 +50,7 @@ def legend_height(box: Box, position: Position, text: Text) -> float:
 
 
 def _seats(position: Position, text: Text) -> str:
-    return text("ogama.setup.seats", top=position.height)
+    return typography(text("ogama.setup.seats", top=position.height), text.lang)
 
 
 def draw_legend(s: Surface, box: Box, position: Position, text: Text) -> None:

@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 
 from pnp.games.ogama.rules import COLORS
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.cutfile import Cutter, CutSheet, Fold, PrintThenCut, SILHOUETTE, Outline, draw_registration
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
@@ -175,8 +176,13 @@ def draw_header(s: Surface, doc: Document, subtitle: str, note: str) -> None:
         paragraph(s, box.x, box.top - 9.5, note, NOTE_PT, box.w)
 
 
+def toads_note(text: Text) -> str:
+    """The words beside the toad strips, as printed."""
+    return typography(text("ogama.tokens.toads"), text.lang)
+
+
 def placed_toads(paper: Paper, layout: TwoSided, diameter: float, text: Text) -> ToadPlace:
-    return toad_place(layout, pieces_area(paper), Standee(diameter), text("ogama.tokens.toads"))
+    return toad_place(layout, pieces_area(paper), Standee(diameter), toads_note(text))
 
 
 def draw_tokens(
@@ -188,7 +194,7 @@ def draw_tokens(
     pieces = discs(per_colour)
     layout = disc_layout(paper, per_colour, diameter, duplex, offset, marks)
     standee = Standee(diameter)
-    note = text("ogama.tokens.toads")
+    note = toads_note(text)
     toads = placed_toads(paper, layout, diameter, text)
     front, back = disc_faces(pieces, diameter, text)
 

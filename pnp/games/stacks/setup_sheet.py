@@ -10,6 +10,7 @@ from reportlab.lib.units import mm
 from pnp.games.stacks.rules import GridBoard, Position, WildBoard
 from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH, build_map
 from pnp.locales import Text
+from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.surface import Surface
@@ -72,7 +73,7 @@ def draw_legend(s: Surface, room: Box, notes: list[str], text: Text) -> None:
         x += room.w / 2
     y -= SAMPLE / 2 + 5
     for note in notes:
-        y = paragraph(s, room.x, y + 2.7, note, 7.5, room.w) - 3.5
+        y = paragraph(s, room.x, y + 2.7, typography(note, text.lang), 7.5, room.w) - 3.5
 
 
 def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bool) -> None:
