@@ -4,6 +4,7 @@ keep their spacing at any size), the largest of each kind set against the larges
 arrange them otherwise), for every game, language and paper."""
 
 import math
+import statistics
 
 import pytest
 from reportlab.pdfgen.canvas import Canvas
@@ -84,3 +85,17 @@ def test_large_print_draws_every_diagram_at_least_as_large(game, lang, paper, mo
             assert len(b) >= len(a), f"diagram {number} draws fewer of {kind}"
             smaller = [(round(x, 2), round(y, 2)) for x, y in zip(a, b) if y < x * SLACK]
             assert not smaller, f"diagram {number}: {len(smaller)} of {len(a)} of {kind} drawn smaller, e.g. {smaller[:3]}"
+
+
+@pytest.mark.parametrize("lang", ("ru", "en"))
+@pytest.mark.parametrize("game", [game for game in GAMES if game in ("stacks", "ogama")])
+def test_large_print_keeps_labels_in_proportion_to_the_pieces(game, lang, monkeypatch):
+    """A token's number, a disc's letter grow with their piece and no more: on a board the page keeps as
+    wide as the ordinary book's, a label set larger than its piece would run over the piece's ring."""
+    ordinary, large = drawn(game, lang, "a4", "normal", monkeypatch), drawn(game, lang, "a4", "large", monkeypatch)
+    for number, (small, big) in enumerate(zip(ordinary, large), start=1):
+        sizes = [{kind: sorted(size for k, size in found if k == kind) for kind in ("text", "circle")} for found in (small, big)]
+        if not all(s["text"] and s["circle"] for s in sizes):
+            continue
+        (a, b) = (statistics.median(s["text"]) / statistics.median(s["circle"]) for s in sizes)
+        assert b <= a * 1.05, f"diagram {number}: labels {b / a:.2f} times as large against their pieces"

@@ -207,11 +207,18 @@ class Enlarged(Drawing):
         return w * k, h * k
 
     def draw(self, s: Surface, w: float, h: float) -> None:
+        """Drawn magnified `scale` times, its smallest type with it: a label keeps its size against its piece
+        (on a board no wider than the ordinary book's, a token's number stays inside its ring)."""
         k = self.scale(w, h)
+        least = s.min_text
         s.canvas.saveState()
         s.canvas.scale(k, k)
-        self.drawing.draw(s, w / k, h / k)
-        s.canvas.restoreState()
+        s.min_text = least / k
+        try:
+            self.drawing.draw(s, w / k, h / k)
+        finally:
+            s.min_text = least
+            s.canvas.restoreState()
 
     def unit(self, w: float, h: float) -> float:
         k = self.scale(w, h)
