@@ -83,13 +83,15 @@ def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bo
     if isinstance(board, GridBoard):
         where = text("stacks.board.title", width=board.width, height=board.height)
         arrangement = text("stacks.setup.mirror" if mirror else "stacks.setup.independent")
+        drawn = text("stacks.setup.diagram")
     else:
         where = text("stacks.setup.wild", regions=board.regions, seed=board.seed)
         arrangement = text("stacks.setup.zones")
+        drawn = text("stacks.setup.diagram_map")
     base = draw_title(s, doc.info, text, max_width=105)
     about = f"{text(f'stacks.set.{set_name}')} · {where}"
     s.text(area.right, base, about, 8.5, align="right", max_width=area.w - 110)
-    notes = [arrangement, text("stacks.setup.faces") + " " + text("stacks.setup.diagram")]
+    notes = [arrangement, text("stacks.setup.faces") + " " + drawn]
     room = Box(area.x, area.y + LEGEND, area.w, area.h - HEADER - LEGEND)
     if isinstance(board, GridBoard):
         draw_grid_setup(s, position, room, text)
