@@ -291,6 +291,7 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
     page = new_page()
     y = page.height
     floating: list[Flowable] = []  # figures and boxes that let what follows them fill a page first
+    continued: list[Flowable] = []  # the rest of each paragraph a page's end split
     while queue:
         item = queue.popleft()
         at_top = not page.placed
@@ -322,7 +323,7 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             page = new_page()
             y = page.height
             queue.appendleft(item)
-            _floats_first(queue, floating)
+            _floats_first(queue, floating, continued)
             continue
         w, h = item.wrap(page.width, room)
         if h <= room + EPSILON:
@@ -331,35 +332,45 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         parts = item.split(page.width, room) if room > 0 else []
         if parts and parts[0] is not item:
+            continued.extend(parts[1:])
             queue.extendleft(reversed(parts))
             continue
         if at_top:
             raise LayoutError(f"a {type(item).__name__} is {h / mm:.0f} mm tall; the page holds {page.height / mm:.0f} mm")
-        if isinstance(item, (Figure, Boxed)) and queue and _fills_the_gap(queue[0], list(queue)[1:], page.width, y, follow):
+        empty = y > page.height * (1 - LEAST_FILL)
+        if isinstance(item, (Figure, Boxed)) and queue and _fills_the_gap(queue[0], list(queue)[1:], page.width, y, follow, empty):
             queue.insert(1, item)  # what follows a figure that must turn the page fills the page first
             floating.append(item)
             continue
         page = new_page()
         y = page.height
         queue.appendleft(item)
-        _floats_first(queue, floating)
+        _floats_first(queue, floating, continued)
     return pages
 
 
-def _floats_first(queue: deque, floating: list[Flowable]) -> None:
-    """Put the figures and boxes still waiting for a new page at its head, in their order: the text
-    they let go first must not leave them inside a list or a sentence that runs on."""
+def _floats_first(queue: deque, floating: list[Flowable], continued: list[Flowable]) -> None:
+    """Put the figures and boxes still waiting for a new page as near its head as they may go, in their
+    order: after the rest of a paragraph the page turn split (`continued`) and of a list it interrupted,
+    never inside either."""
     waiting = [f for f in queue if f in floating]
     for f in waiting:
         queue.remove(f)
-    queue.extendleft(reversed(waiting))
+    at = 0
+    while at < len(queue) and (queue[at] in continued or getattr(queue[at], "bulletText", None)):
+        at += 1
+    for f in reversed(waiting):
+        queue.insert(at, f)
 
 
-def _fills_the_gap(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float) -> bool:
+def _fills_the_gap(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float, empty: bool) -> bool:
     """Whether `item` may go before a figure or box too large for the `room` points left on a page: running
     text or a box that fits whole, text whose first lines do (the rest goes on after the figure, on the next
-    page), or a heading that fits there with the start of its section (`rest` follows it)."""
+    page), or, where the page would otherwise end `empty` (under LEAST_FILL), a heading that fits there
+    with the start of its section (`rest` follows it): a figure leaves its own section only to fill a page."""
     if isinstance(item, HeadingPara):
+        if not empty:
+            return False
         room -= item.getSpaceBefore()
         return _chain_fits(item, rest, width, room, follow) or _blocking_float(item, rest, width, room, follow) is not None
     if not isinstance(item, (Paragraph, Note, Boxed)) or item.getKeepWithNext():
