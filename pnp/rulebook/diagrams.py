@@ -12,6 +12,7 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from reportlab.lib.units import mm
 
@@ -183,6 +184,11 @@ class Enlarged(Drawing):
 
     STEP = 0.05  # the factors tried, from `factor` down to 1
 
+    @cached_property
+    def full_height(self) -> float:
+        """The drawing's height, unenlarged, when nothing limits its room: asked at every step of `scale`."""
+        return self.drawing.size(math.inf, math.inf)[1]
+
     def scale(self, max_w: float, max_h: float) -> float:
         """The largest factor up to `factor` at which the drawing's pieces come out no smaller than drawn
         unenlarged in the same room: where the room is tight, enlarging its margins and labels would
@@ -191,12 +197,11 @@ class Enlarged(Drawing):
         ordinary one made larger, never a smaller board with large labels."""
         w, h = self.drawing.size(max_w, max_h)
         least = self.drawing.unit(w, h)
-        full = self.drawing.size(math.inf, math.inf)
-        whole = h >= full[1] - 1e-6  # it has its full size here unenlarged
+        whole = h >= self.full_height - 1e-6  # it has its full size here unenlarged
         k = self.factor
         while k > 1:
             w, h = self.drawing.size(max_w / k, max_h / k)
-            if self.drawing.unit(w, h) * k >= least - 1e-6 and (not whole or h >= full[1] - 1e-6):
+            if self.drawing.unit(w, h) * k >= least - 1e-6 and (not whole or h >= self.full_height - 1e-6):
                 return k
             k = max(1.0, k - self.STEP)
         return 1.0

@@ -277,8 +277,9 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
     """Lay flowables into frames (`frame(i)` is page i's width and height in points), splitting
     paragraphs where a page ends and keeping every keepWithNext flowable (a heading) on the page of
     at least `follow` points of what follows it. A figure or box too large for a page's end floats: the
-    text, boxes and headings after it fill the page, and it heads the next one; where a section would
-    leave a page less than LEAST_FILL full, the figure or box at its edge moves after the section's start.
+    text and boxes after it (a heading too, where the page would end under LEAST_FILL) fill the page, and
+    it goes on the next, after the rest of any paragraph or list the page turn split; where a section
+    would leave a page under LEAST_FILL, the figure or box at its edge moves after the section's start.
     LayoutError if something cannot fit an empty frame."""
     queue = deque(items)
     pages: list[Page] = []
@@ -302,10 +303,11 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         before = 0 if at_top else item.getSpaceBefore()
         room = y - before
-        rest = [f for f in queue if f not in floating]  # a figure waiting for the next page is not what a heading introduces
-        if item.getKeepWithNext() and not at_top and not _chain_fits(item, rest, page.width, room, follow):
+        empty = y > page.height * (1 - LEAST_FILL)  # the page would end mostly empty if it ended here
+        heading = item.getKeepWithNext() and not at_top and queue
+        rest = [f for f in queue if f not in floating] if heading else []  # a waiting figure is not what a heading introduces
+        if heading and not _chain_fits(item, rest, page.width, room, follow):
             last = page.placed[-1]
-            empty = y > page.height * (1 - LEAST_FILL)  # the page would end mostly empty
             if (empty and isinstance(last.flowable, (Figure, Boxed)) and last.flowable not in floating
                     and _chain_fits(item, rest, page.width, last.top - item.getSpaceBefore(), follow)):
                 # the section goes first, the figure or box before it after the section's start
@@ -337,7 +339,6 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             continue
         if at_top:
             raise LayoutError(f"a {type(item).__name__} is {h / mm:.0f} mm tall; the page holds {page.height / mm:.0f} mm")
-        empty = y > page.height * (1 - LEAST_FILL)
         if isinstance(item, (Figure, Boxed)) and queue and _fills_the_gap(queue[0], list(queue)[1:], page.width, y, follow, empty):
             queue.insert(1, item)  # what follows a figure that must turn the page fills the page first
             floating.append(item)

@@ -184,7 +184,7 @@ def draw_aids(doc: Document, game: str, cards: Callable[[Text], list[Card]], set
         draw_title(s, doc.info, text, max_width=box.w * 0.6)
         subtitle = text("aid.subtitle", cards=text.plural("aid.cards", len(page)), width=text.number(CARD_W, 0), height=text.number(CARD_H, 0))
         s.text(box.right, box.top - 6, subtitle, 9, align="right", max_width=box.w * 0.38)
-        paragraph(s, box.x, box.top - 10.5, text("aid.note"), 8.0, box.w)
+        paragraph(s, box.x, box.top - 10.5, typography(text("aid.note"), text.lang), 8.0, box.w)
         boxes = card_boxes(area, len(page))
         for card, card_box in zip(page, boxes):
             draw_card(s, card_box, card, name)

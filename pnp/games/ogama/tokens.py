@@ -173,7 +173,7 @@ def draw_header(s: Surface, doc: Document, subtitle: str, note: str) -> None:
     base = draw_title(s, doc.info, doc.text, max_width=box.w * 0.43)
     s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.55)
     if note:
-        paragraph(s, box.x, box.top - 9.5, note, NOTE_PT, box.w)
+        paragraph(s, box.x, box.top - 9.5, typography(note, doc.text.lang), NOTE_PT, box.w)
 
 
 def toads_note(text: Text) -> str:
