@@ -276,3 +276,75 @@ def test_the_same_seed_makes_the_same_bytes(cli, tmp_path):
     names = sorted(p.name for p in (tmp_path / "a").iterdir())
     assert "stacks-tokens-die-shop-cards-en.pdf" in names
     assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in names)
+
+
+def _plates(path, page, tmp_path, dpi=100):
+    """The CMYK Ghostscript's separation device prints at each pixel of a page (0 to 1 per plate)."""
+    import collections
+    import subprocess
+
+    from PIL import Image
+
+    out = tmp_path / f"p{page}.tif"
+    subprocess.run(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=tiffsep", f"-r{dpi}", "-dOverprint=/simulate",
+                    f"-dFirstPage={page}", f"-dLastPage={page}", f"-sOutputFile={out}", str(path)], check=True)
+    data = [Image.open(tmp_path / f"p{page}({n}).tif").tobytes() for n in ("Cyan", "Magenta", "Yellow", "Black")]
+    return collections.Counter(tuple(round((255 - v) / 255, 4) for v in pixel) for pixel in zip(*data))
+
+
+# sRGB colours found on the press plates: the OGAMA book's dark-blue type (page 7) and diagram arrows (page 4),
+# the Orange toad's toes, salmon cheeks and brown lines and the Black toad's cheeks (its standees, pages 49, 50).
+ON_PLATES = {
+    ("ogama-rulebook-shop-tiles-en.pdf", 7): [("heading dark blue", (0.1216, 0.3059, 0.4745), "fine")],
+    ("ogama-rulebook-shop-tiles-en.pdf", 4): [("arrow blue line", (0.1, 0.33, 0.68), "line")],
+    ("ogama-discs-shop-tiles-en.pdf", 49): [("toes", (0.97, 0.6, 0.2), "fine"), ("cheeks", (0.98, 0.45, 0.38), "fine"),
+                                            ("brown lines", (0.2, 0.14, 0.12), "fine"), ("body", (0.97, 0.6, 0.2), "area")],
+    ("ogama-discs-shop-tiles-en.pdf", 50): [("Black toad's cheeks", (0.48, 0.32, 0.36), "fine")],
+}
+
+
+@pytest.mark.parametrize("name, page", sorted(ON_PLATES))
+def test_ghostscript_plates_print_the_colours_within_de00_5(shop_files, tmp_path, name, page):
+    """The plates Ghostscript separates, read back pixel by pixel through the profile: each colour is
+    printed where the sheet paints it, on two plates at most for a fine mark, within ΔE00 5 of its sRGB."""
+    from pnp.shop.colour import delta_e, press_colour
+
+    pixels = _plates(shop_files / name, page, tmp_path)
+    for label, rgb, use in ON_PLATES[(name, page)]:
+        build = press_colour(rgb, use, PRESETS["tiles"].ink_limit)
+        printed = [cmyk for cmyk in pixels if all(abs(a - b) <= 1 / 255 for a, b in zip(cmyk, build))]
+        assert printed, (label, build)
+        worst = max(delta_e(rgb, cmyk, use) for cmyk in printed)
+        assert worst <= 5.0, (label, worst)
+        if use == "fine":
+            assert all(sum(v > 0 for v in cmyk) <= 2 for cmyk in printed), label
+
+
+def test_small_white_type_on_a_rich_black_is_ringed_in_black_alone(cli, shop_files, tmp_path):
+    """The OGAMA word on a Black disc (6 pt white on a four-colour black) is first stroked in black alone;
+    the check refuses the same file without that ring."""
+    good = shop_files / "ogama-discs-shop-tiles-en.pdf"
+    bad = tmp_path / "bad.pdf"
+    with pikepdf.open(good) as pdf:
+        page = pdf.pages[24]  # the first Black OGAMA disc
+        form = next(x for x in page.Resources.XObject.values() if b"\n1 Tr" in x.read_bytes())
+        ops = list(pikepdf.parse_content_stream(form))
+        ring = next(k for k, i in enumerate(ops) if str(i.operator) == "Tr" and int(i.operands[0]) == 1)
+        assert [str(i.operator) for i in ops[ring - 2:ring + 5]][:2] == ["K", "w"]
+        assert [float(v) for v in ops[ring - 2].operands] == [0.0, 0.0, 0.0, 1.0]
+        del ops[ring:ring + 3]  # the stroke mode, the stroked run and the return to its start
+        form.write(pikepdf.unparse_content_stream(ops))
+        pdf.save(bad)
+    assert cli("check", "--target", "shop", good).exit_code == 0
+    done = cli("check", "--target", "shop", bad)
+    assert done.exit_code == 1 and f"{bad}: page 25: white text of 6.1 pt reversed out of a four-colour black" in done.stdout
+
+
+def test_each_file_has_its_own_instance_and_each_rendition_its_own_document(shop_files):
+    documents, instances = {}, set()
+    for path in sorted(shop_files.glob("*.pdf")):
+        with pikepdf.open(path) as pdf, pdf.open_metadata() as xmp:
+            documents[path.name] = xmp["xmpMM:DocumentID"]
+            instances.add(xmp["xmpMM:InstanceID"])
+            assert xmp["xmpMM:InstanceID"].startswith("uuid:") and xmp["xmpMM:InstanceID"] != xmp["xmpMM:DocumentID"]
+    assert len(set(documents.values())) == len(documents) == len(instances)
