@@ -281,9 +281,9 @@ def test_a_trim_other_than_the_product_s_is_refused(cli, shop_book):
 
 def test_a_pdfx1a_file_with_layers_or_transparency_is_refused(cli, tmp_path):
     """The card printers' PDF/X-1a takes neither optional content nor transparency; pnp's own is clean."""
-    done = cli("shop", "kukreno", "--preset", "cards", "--seed", "2", "-o", tmp_path)
+    done = cli("shop", "kukreno", "--preset", "drivethrucards", "--seed", "2", "-o", tmp_path)
     assert done.exit_code == 0
-    good = tmp_path / "kukreno-rulebook-shop-cards-en.pdf"
+    good = tmp_path / "kukreno-aid-shop-drivethrucards-en.pdf"
     assert cli("check", "--target", "shop", good).exit_code == 0
     bad = tmp_path / "bad.pdf"
     with pikepdf.open(good) as pdf:
@@ -300,16 +300,18 @@ def test_a_pdfx1a_file_with_layers_or_transparency_is_refused(cli, tmp_path):
 
 @pytest.fixture(scope="module")
 def renditions(tmp_path_factory):
-    """KuKreNo's shop book in each preset: PDF/X-4 under 300 % (digital) and 240 % (tiles), PDF/X-1a (cards)."""
+    """KuKreNo's shop book under 300 % (digital) and 240 % (tiles) in PDF/X-4, its aid cards in PDF/X-1a:2003
+    (DriveThruCards)."""
     from typer.testing import CliRunner
 
     from pnp.cli.app import app
 
     root = tmp_path_factory.mktemp("renditions")
-    for preset in ("digital", "tiles", "cards"):
+    for preset in ("digital", "tiles", "drivethrucards"):
         done = CliRunner().invoke(app, ["shop", "kukreno", "--preset", preset, "--seed", "2", "-o", str(root)])
         assert done.exit_code == 0, done.output
-    return {preset: root / f"kukreno-rulebook-shop-{preset}-en.pdf" for preset in ("digital", "tiles", "cards")}
+    return {"digital": root / "kukreno-rulebook-shop-digital-en.pdf", "tiles": root / "kukreno-rulebook-shop-tiles-en.pdf",
+            "x1a": root / "kukreno-aid-shop-drivethrucards-en.pdf"}
 
 
 def _paint(pdf, page, content: bytes, **resources):
@@ -352,10 +354,10 @@ def _ink_290(pdf, page):
 # Faults a shop's preflight refuses, each built into a good file of the rendition it concerns, with how it
 # is saved, where the check finds it and what it says.
 STANDARD_FAULTS = {
-    "lab-in-x1a": ("cards", _lab, {}, 2, "Lab colour in colour space Lab1 in a PDF/X-1a:2003 file"),
-    "pdf-1.5-and-object-streams-in-x1a": ("cards", None, {"force_version": "1.5", "object_stream_mode": pikepdf.ObjectStreamMode.generate},
+    "lab-in-x1a": ("x1a", _lab, {}, 2, "Lab colour in colour space Lab1 in a PDF/X-1a:2003 file"),
+    "pdf-1.5-and-object-streams-in-x1a": ("x1a", None, {"force_version": "1.5", "object_stream_mode": pikepdf.ObjectStreamMode.generate},
                                            None, "PDF 1.5 header in a PDF/X-1a:2003 file (it allows PDF 1.4 at most)"),
-    "object-streams-in-x1a": ("cards", None, {"force_version": "1.5", "object_stream_mode": pikepdf.ObjectStreamMode.generate},
+    "object-streams-in-x1a": ("x1a", None, {"force_version": "1.5", "object_stream_mode": pikepdf.ObjectStreamMode.generate},
                               None, "object streams in a PDF/X-1a:2003 file"),
     "pdf-1.7-in-x4": ("digital", None, {"force_version": "1.7"}, None, "PDF 1.7 header in a PDF/X-4 file (it allows PDF 1.6 at most)"),
     "tr2-transfer-function": ("digital", _transfer, {}, 2, "a transfer function in graphics state Curve (PDF/X forbids TR and TR2)"),
@@ -420,7 +422,7 @@ def _version_without_conformance(pdf):
 ])
 def test_every_valid_pdfx1a_identification_is_accepted(cli, renditions, tmp_path, form, version, clean):
     good = tmp_path / "x1a.pdf"
-    with pikepdf.open(renditions["cards"]) as pdf:
+    with pikepdf.open(renditions["x1a"]) as pdf:
         assert str(pdf.docinfo["/GTS_PDFXVersion"]) == "PDF/X-1a:2003" and "/GTS_PDFXConformance" not in pdf.docinfo
         if version is not None:
             version(pdf)

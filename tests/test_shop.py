@@ -12,8 +12,9 @@ from conftest import pdf_text, qpdf_check
 
 MM = 72 / 25.4
 DISC, TOAD = (20.0, 20.0), (16.8, 38.4)
-TRIM_MM = {"board": None, "tokens": [DISC], "discs": [DISC, TOAD], "rulebook": [(148.0, 210.0)], "tokens-die": [DISC],
-           "discs-die": [DISC, TOAD]}
+TAROT = (69.85, 120.65)
+TRIM_MM = {"board": None, "tokens": [DISC], "discs": [DISC, TOAD], "rulebook": [(148.0, 210.0)], "aid": [TAROT]}
+PDF_PRESETS = sorted(name for name, preset in PRESETS.items() if not preset.images)
 
 
 @pytest.fixture(scope="module")
@@ -32,14 +33,14 @@ def shop_files(tmp_path_factory):
 
 def test_every_shop_file_passes_the_shop_check(cli, shop_files):
     files = sorted(shop_files.glob("*.pdf"))
-    assert len(files) == 3 * 9 + 2  # a rulebook each; boards for three games; tokens and discs; three presets; two die files
+    assert len(files) == 2 * 13 + 4  # digital and tiles: a rulebook and aid cards each, three boards, tokens and discs; DriveThruCards: aid cards
     done = cli("check", "--target", "shop", *files)
     assert done.exit_code == 0, done.stdout
     for path in files:
         qpdf_check(path)
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", PDF_PRESETS)
 def test_shop_files_are_pdfx4_cmyk_with_exact_boxes(shop_files, preset):
     bleed = PRESETS[preset].bleed * MM
     for path in sorted(shop_files.glob(f"*-shop-{preset}-en.pdf")):
@@ -55,7 +56,7 @@ def test_shop_files_are_pdfx4_cmyk_with_exact_boxes(shop_files, preset):
             assert xmp["xmpMM:DocumentID"].startswith("uuid:") and xmp["xmpMM:RenditionClass"] == "default"
             assert xmp["xmp:CreateDate"] == "2000-01-01T00:00:00+00:00"
         assert ("/OCProperties" in pdf.Root) == (standard == "PDF/X-4" and PRESETS[preset].die_line and "-board-" not in path.name
-                                                 and "-rulebook-" not in path.name)
+                                                 and "-rulebook-" not in path.name and "-aid-" not in path.name)
         trim = TRIM_MM["-".join(path.name.split("-")[1:-3])]
         for page in pdf.pages:
             media = [float(v) for v in page.MediaBox]
@@ -154,13 +155,53 @@ def test_the_tokens_and_discs_carry_die_lines_on_their_cut_circles(shop_files):
                 assert (min(xs), min(ys), max(xs), max(ys)) == pytest.approx(tuple(trim), abs=0.05 * MM)
 
 
-def test_the_card_preset_writes_the_die_lines_in_a_file_of_their_own(shop_files):
-    with pikepdf.open(shop_files / "ogama-discs-shop-cards-en.pdf") as pdf:
-        assert all("/CutContour" not in (page.Resources.get("/ColorSpace") or {}) for page in pdf.pages)
-        pages = len(pdf.pages)
-    with pikepdf.open(shop_files / "ogama-discs-die-shop-cards-en.pdf") as die:
-        assert len(die.pages) == pages and "/OCProperties" not in die.Root
-        assert all("/CutContour" in page.Resources.ColorSpace for page in die.pages)
+def test_drivethrucards_gets_the_aid_cards_back_then_front_in_pdfx1a(shop_files):
+    """One PDF/X-1a:2003 deck per game, each card's back before its front, on tarot cards with 1/8 in bleed."""
+    for game in ("numen", "stacks", "kukreno", "ogama"):
+        path = shop_files / f"{game}-aid-shop-drivethrucards-en.pdf"
+        pages = pdf_text(path).split("\f")[:-1]
+        assert len(pages) == 4
+        assert "Your turn" in pages[1] and "Your turn" not in pages[0]  # the back, then the front with the game and the player
+        with pikepdf.open(path) as pdf:
+            assert str(pdf.docinfo["/GTS_PDFXVersion"]) == "PDF/X-1a:2003" and pdf.pdf_version == "1.4"
+            for page in pdf.pages:
+                x0, y0, x1, y1 = (float(v) for v in page.TrimBox)
+                assert ((x1 - x0) / MM, (y1 - y0) / MM) == pytest.approx(TAROT, abs=0.01)
+                assert float(page.TrimBox[0]) - float(page.MediaBox[0]) == pytest.approx(25.4 / 8 * MM, abs=1e-3)
+    assert sorted(p.name for p in shop_files.glob("*drivethrucards*")) == [
+        f"{game}-aid-shop-drivethrucards-en.pdf" for game in ("kukreno", "numen", "ogama", "stacks")]
+
+
+# Each service's pictures at the pixel size of its own templates (300 dpi, bleed included).
+PICTURES = {
+    "ogama-discs-shop-gamecrafter-en/01-front.png": (300, 300),  # Medium Circle Chit
+    "ogama-board-shop-gamecrafter-en/01.png": (2775, 5475),  # Bi-Fold Board
+    "ogama-rulebook-shop-gamecrafter-en/01.png": (1575, 2475),  # Large Booklet
+    "ogama-aid-shop-gamecrafter-en/02-back.png": (900, 1500),  # Tarot Deck
+    "ogama-aid-shop-makeplayingcards-en/02-back.png": (897, 1497),  # tarot cards, 36 px bleed
+}
+
+
+def test_picture_services_get_a_png_per_face_at_their_template_size(shop_files):
+    from PIL import Image
+
+    for name, size in PICTURES.items():
+        with Image.open(shop_files / name) as image:
+            assert image.size == size and image.mode == "RGB" and image.info["icc_profile"], name
+    chits = sorted(p.name for p in (shop_files / "ogama-discs-shop-gamecrafter-en").iterdir())
+    assert len(chits) == 48 and chits[:2] == ["01-back.png", "01-front.png"]  # 24 discs, front and back; no toads
+    assert len(list((shop_files / "ogama-rulebook-shop-gamecrafter-en").iterdir())) % 4 == 0
+
+
+def test_the_command_says_what_to_order_and_what_no_service_product_takes(cli, tmp_path):
+    done = cli("shop", "ogama", "--preset", "gamecrafter", "--seed", "5", "-o", tmp_path)
+    assert done.exit_code == 0
+    assert "The Game Crafter: order 24 × Medium Circle Chit, 0.75 in for the discs and toads" in done.stderr
+    assert "The Game Crafter: order 1 × Bi-Fold Board, 18 x 9 in for the board" in done.stderr
+    assert "The Game Crafter sells nothing for the standees among the discs and toads (print at home)" in done.stderr
+    cards = cli("shop", "stacks", "--preset", "drivethrucards", "--seed", "5", "-o", tmp_path)
+    assert "DriveThruCards: order 2 × tarot card, 2.75 x 4.75 in for the player aids" in cards.stderr
+    assert "DriveThruCards sells nothing for the board (print at home)" in cards.stderr
 
 
 def test_the_ogama_set_has_its_toad_standees(shop_files):
@@ -271,10 +312,11 @@ def test_ghostscript_separations_keep_the_ink_limit_with_overprint(shop_files, t
 
 def test_the_same_seed_makes_the_same_bytes(cli, tmp_path):
     for folder in ("a", "b"):
-        done = cli("shop", "stacks", "--preset", "cards", "--seed", "9", "-o", tmp_path / folder)
-        assert done.exit_code == 0
-    names = sorted(p.name for p in (tmp_path / "a").iterdir())
-    assert "stacks-tokens-die-shop-cards-en.pdf" in names
+        for preset in ("drivethrucards", "gamecrafter"):
+            done = cli("shop", "stacks", "--preset", preset, "--seed", "9", "-o", tmp_path / folder)
+            assert done.exit_code == 0
+    names = sorted(str(p.relative_to(tmp_path / "a")) for p in (tmp_path / "a").rglob("*") if p.is_file())
+    assert "stacks-aid-shop-drivethrucards-en.pdf" in names and "stacks-tokens-shop-gamecrafter-en/01-front.png" in names
     assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in names)
 
 

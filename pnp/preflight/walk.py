@@ -304,7 +304,7 @@ class Walker:
             self.state.overprint = stroke, bool(entry.get("/op", stroke if "/OP" in entry else self.state.overprint[1]))
 
     def _paint(self, op: str) -> list[Mark]:
-        state, marks = self.state, []
+        state, marks = self.state, list[Mark]()
         if op in STROKES:
             marks.append(Stroke(state.width * scale(state.ctm), state.stroke, state.overprint[0]))
         if op in FILLS:
@@ -315,7 +315,7 @@ class Walker:
         return marks
 
     def _show(self, op: str, operands) -> list[Mark]:
-        state, marks = self.state, []
+        state, marks = self.state, list[Mark]()
         if op in ("'", '"'):
             self.tm = self.line = multiply((1, 0, 0, 1, 0, -state.leading), self.line)
         items = operands[-1] if op == "TJ" else [operands[-1]]

@@ -143,7 +143,7 @@ def two_plate(rgb: RGB, ink_limit: float) -> CMYK:
     """The build on at most two plates whose print comes closest to `rgb`: each pair of plates searched
     on a GRID % grid, the best refined."""
     grid = [round(GRID * k / 100, 4) for k in range(int(100 / GRID) + 1)]
-    found: list[tuple[float, CMYK, tuple[int, int]]] = []
+    found: list[tuple[float, CMYK, tuple[int, ...]]] = []
     for pair in itertools.combinations(range(4), FINE_PLATES):
         for a, b in itertools.product(grid, grid):
             values = [0.0, 0.0, 0.0, 0.0]

@@ -14,7 +14,7 @@ profile bundled with pnp (zlib licence, see PROFILE-LICENCE.txt).
 import hashlib
 import io
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import pikepdf
 
