@@ -312,11 +312,11 @@ def test_ghostscript_separations_keep_the_ink_limit_with_overprint(shop_files, t
 
 def test_the_same_seed_makes_the_same_bytes(cli, tmp_path):
     for folder in ("a", "b"):
-        for preset in ("drivethrucards", "gamecrafter"):
+        for preset in ("drivethrucards", "makeplayingcards"):
             done = cli("shop", "stacks", "--preset", preset, "--seed", "9", "-o", tmp_path / folder)
             assert done.exit_code == 0
     names = sorted(str(p.relative_to(tmp_path / "a")) for p in (tmp_path / "a").rglob("*") if p.is_file())
-    assert "stacks-aid-shop-drivethrucards-en.pdf" in names and "stacks-tokens-shop-gamecrafter-en/01-front.png" in names
+    assert "stacks-aid-shop-drivethrucards-en.pdf" in names and "stacks-aid-shop-makeplayingcards-en/01-front.png" in names
     assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in names)
 
 
