@@ -34,7 +34,8 @@ class _CIEXYZ(ctypes.Structure):
 @lru_cache(maxsize=1)
 def library() -> ctypes.CDLL:
     """Pillow's own copy of LittleCMS where its wheel bundles one, else the system's."""
-    bundled = sorted((Path(PIL.__file__).parent.parent / "pillow.libs").glob("liblcms2*.so*"))
+    here = Path(PIL.__file__).parent
+    bundled = sorted([*(here.parent / "pillow.libs").glob("liblcms2*.so*"), *(here / ".dylibs").glob("liblcms2*.dylib")])
     name = str(bundled[0]) if bundled else ctypes.util.find_library("lcms2")
     if name is None:
         raise OSError("LittleCMS (liblcms2) is not installed")
