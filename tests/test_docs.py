@@ -7,6 +7,7 @@ just before the fence marks a block otherwise: `<!-- not run: REASON -->` (it ne
 such as a clean machine or a cluster) or `<!-- run from the project folder -->` (it reads the project's files).
 """
 
+import json
 import os
 import re
 import subprocess
@@ -52,6 +53,15 @@ def test_every_fence_is_a_known_kind_and_every_mark_says_why():
         assert lang in LANGS, f"{where}: a ```{lang} block is neither run nor declared data (use sh, json, python or text)"
         if mark is not None:
             assert mark == HERE or re.fullmatch(r"not run: \S.*", mark), f"{where}: unknown mark <!-- {mark} -->"
+
+
+def test_every_json_example_parses():
+    for where, _, lang, body in fences():
+        if lang == "json":
+            try:
+                json.loads(body)
+            except json.JSONDecodeError as err:
+                pytest.fail(f"{where}: {err}")
 
 
 def test_the_readme_links_to_pages_that_exist():
