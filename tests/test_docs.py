@@ -55,6 +55,22 @@ def test_every_fence_is_a_known_kind_and_every_mark_says_why():
             assert mark == HERE or re.fullmatch(r"not run: \S.*", mark), f"{where}: unknown mark <!-- {mark} -->"
 
 
+def listed(cli, *command) -> list[str]:
+    """The commands `pnp ... --help` lists (for a noun: its games), in order."""
+    shown = cli(*command, "--help").stdout
+    if "Commands:" not in shown:
+        return []
+    return re.findall(r"^  ([a-z]+) ", shown.split("Commands:")[1].split("Games:")[0], re.MULTILINE)
+
+
+def test_every_command_and_game_is_shown_at_work(cli):
+    """Each command `pnp --help` lists, with each game it takes, is run in some page."""
+    shown = "\n".join(body for _, _, lang, body in fences() if lang == "sh")
+    missing = [f"pnp {command} {game}".strip() for command in listed(cli) for game in listed(cli, command) or [""]
+               if not re.search(rf"\bpnp {command} {game}".strip() + r"\b", shown)]
+    assert not missing, f"no page runs {', '.join(missing)}"
+
+
 def test_every_json_example_parses():
     for where, _, lang, body in fences():
         if lang == "json":
