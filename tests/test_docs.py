@@ -1,5 +1,5 @@
-"""Every shell command the README and the documentation show runs as written, and the README's two first-run
-commands are exactly what CI runs.
+"""Every shell command the README and the documentation show runs as written, every command pnp lists is shown
+at work with each of its games, and the README's two first-run commands are exactly what CI runs.
 
 A fenced `sh` block is run whole by bash (`set -euo pipefail`), in a fresh folder, with the `pnp` and `python3`
 of this interpreter's environment first on the PATH; every command in it must succeed. A comment on the line
