@@ -505,12 +505,14 @@ def test_the_first_players_things_lie_on_the_first_players_side(tables, cli):
             assert index[local_file(near[0]["CustomImage"]["ImageURL"]).name]["face"] == FIRST_PLAYER[game], (game, lang)
         for card in cards:  # beside the board, not over it
             assert card["Transform"]["posX"] - image_size(card, folder)[0] / 2 > image_size(save["ObjectStates"][0], folder)[0] / 2
-    setup = json.loads(cli("setup", "stacks", "--seed", SEED, "--json").stdout)
-    assert all(stack[0]["color"] == "white" for cell, stack in setup["cells"].items() if cell[1:] in ("1", "2"))
-    folder, save = tables["stacks", "en"]
-    for p in placed(save, index_of(folder), board_size(folder, "stacks")):
-        white = p.front["face"].startswith("white")
-        assert (p.y < board_size(folder, "stacks")[1] / 2) == white, "White's home rows are on White's side"
+    for game in ("stacks", "ogama"):
+        setup = json.loads(cli("setup", game, "--seed", SEED, "--json").stdout)
+        firsts = [s[0] if isinstance(s[0], str) else s[0]["color"] for cell, s in setup["cells"].items() if cell[1:] in ("1", "2")]
+        assert firsts and set(firsts) == {FIRST_PLAYER[game]}
+        folder, save = tables[game, "en"]
+        for p in placed(save, index_of(folder), board_size(folder, game)):
+            if p.kind == "Custom_Tile" and p.y < board_size(folder, game)[1] / 2:  # the first player's half: their home rows
+                assert p.front["face"].startswith(FIRST_PLAYER[game]), (game, p.front["face"])
 
 
 @pytest.mark.parametrize("name", ["My Games/Тест", "a \"quoted\" 'name'", "100% sure & #1"])
@@ -533,10 +535,10 @@ def test_images_stay_within_4096_pixels_at_600_dpi():
     for entry in index["images"]:
         with Image.open(io.BytesIO(files[entry["file"]])) as png:
             assert png.size == (entry["width_px"], entry["height_px"]) and max(png.size) <= MAX_PX
-    assert max(board["width_px"], board["height_px"]) == MAX_PX  # the board alone is held back
+    assert max(board["width_px"], board["height_px"]) == MAX_PX and board["dpi"] < 600  # the board alone is held back
     assert board["width_px"] / board["height_px"] == pytest.approx(board["width_mm"] / board["height_mm"], rel=0.002)
     token = next(e for e in index["images"] if e["piece"] == "token")
-    assert token["width_px"] == pixels(token["width_mm"], 600)
+    assert token["width_px"] == pixels(token["width_mm"], 600) and token["dpi"] == 600
 
 
 def snapped_cells(save: dict, board_mm: tuple[float, float]) -> list[tuple[float, float]]:

@@ -8,7 +8,7 @@ import typer
 from pnp.commands.options import Lang, PaperName, Run, Seed, start
 from pnp.digital.images import DPI, DPI_RANGE
 
-Dpi = Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Resolution of the images.")]
+Dpi = Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Resolution of the images (none over 4096 pixels).")]
 
 
 def folder_option(kind: str):

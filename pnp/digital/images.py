@@ -106,7 +106,7 @@ def render_pngs(game: str, lang: str, pictures: list[Picture], dpi: int = DPI) -
 
 
 def index_json(game: str, lang: str, seed: int, dpi: int, pictures: list[Picture], pngs: dict[str, bytes]) -> bytes:
-    """What each file shows: piece, face, size in mm and pixels, SHA-256."""
+    """What each file shows: piece, face, size in mm and pixels, the resolution it was drawn at, SHA-256."""
     entries = []
     for picture in pictures:
         name = f"{picture.name}.png"
@@ -118,6 +118,7 @@ def index_json(game: str, lang: str, seed: int, dpi: int, pictures: list[Picture
             "height_mm": round(picture.height, 2),
             "width_px": picture_pixels(picture, dpi)[0],
             "height_px": picture_pixels(picture, dpi)[1],
+            "dpi": round(picture_dpi(picture, dpi), 1),
             "sha256": hashlib.sha256(pngs[name]).hexdigest(),
         })
     index = {"game": game, "lang": lang, "seed": seed, "dpi": dpi, "images": entries}
