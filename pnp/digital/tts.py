@@ -149,7 +149,7 @@ def die(guid: str, piece: Piece, x: float, z: float) -> dict:
 def bag(guid: str, name: str, x: float, z: float) -> dict:
     """An empty bag for the pieces taken off the board: Spirit Island's plain `Bag` (in argonui/TTSModManager's
     test data), with the save format's `ContainedObjects` (knowledge base, "Save File Format") empty."""
-    made = base_object(guid, "Bag", name, transform(x, TABLE_TOP, z))
+    made = base_object(guid, "Bag", name, transform(x, TABLE_TOP + 0.5, z))  # dropped onto the table, as the dice are
     return made | {"MaterialIndex": -1, "MeshIndex": -1, "ContainedObjects": []}
 
 
