@@ -11,7 +11,7 @@ from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.info import PrintOptions
 
-THUMBNAIL_PX = 256  # a square this size, as published mods' thumbnails are (the knowledge base gives no size)
+THUMBNAIL_PX = 256  # square, as real saves' thumbnails are (SCED's and TTSModManager's test data: 600 x 600)
 
 
 class NoDigitalTable(PnpError):
