@@ -83,7 +83,6 @@ def picture_pixels(picture: Picture, dpi: int) -> tuple[int, int]:
 def render_pngs(game: str, lang: str, pictures: list[Picture], dpi: int = DPI) -> dict[str, bytes]:
     """Each picture as a PNG at `dpi`, by file name (`<name>.png`), in the pictures' order."""
     import pypdfium2 as pdfium
-    from PIL import Image
 
     check_dpi(dpi)
     document = pdfium.PdfDocument(pictures_pdf(game, lang, pictures))
@@ -95,8 +94,8 @@ def render_pngs(game: str, lang: str, pictures: list[Picture], dpi: int = DPI) -
             bitmap = page.render(scale=picture_dpi(picture, dpi) / 72, fill_color=CLEAR, rev_byteorder=True, may_draw_forms=False)
             image = bitmap.to_pil().convert("RGBA")
             page.close()
-            if image.size != size:  # PDFium rounds the page's edge; the picture's own size wins
-                image = image.resize(size, Image.Resampling.LANCZOS)
+            if image.size != size:  # PDFium rounds the page's edge up; the picture's own size wins
+                image = image.crop((0, 0, *size))
             out = io.BytesIO()
             image.save(out, "PNG")
             pngs[f"{picture.name}.png"] = out.getvalue()
