@@ -1,5 +1,5 @@
-"""Every shell command the README and the documentation show runs as written, and the README's two first-run
-commands are exactly what CI runs.
+"""Every shell command the README and the documentation show runs as written, every command pnp lists is shown
+at work with each of its games, and the README's two first-run commands are exactly what CI runs.
 
 A fenced `sh` block is run whole by bash (`set -euo pipefail`), in a fresh folder, with the `pnp` and `python3`
 of this interpreter's environment first on the PATH; every command in it must succeed. A comment on the line
@@ -7,6 +7,7 @@ just before the fence marks a block otherwise: `<!-- not run: REASON -->` (it ne
 such as a clean machine or a cluster) or `<!-- run from the project folder -->` (it reads the project's files).
 """
 
+import json
 import os
 import re
 import subprocess
@@ -52,6 +53,31 @@ def test_every_fence_is_a_known_kind_and_every_mark_says_why():
         assert lang in LANGS, f"{where}: a ```{lang} block is neither run nor declared data (use sh, json, python or text)"
         if mark is not None:
             assert mark == HERE or re.fullmatch(r"not run: \S.*", mark), f"{where}: unknown mark <!-- {mark} -->"
+
+
+def listed(cli, *command) -> list[str]:
+    """The commands `pnp ... --help` lists (for a noun: its games), in order."""
+    shown = cli(*command, "--help").stdout
+    if "Commands:" not in shown:
+        return []
+    return re.findall(r"^  ([a-z]+) ", shown.split("Commands:")[1].split("Games:")[0], re.MULTILINE)
+
+
+def test_every_command_and_game_is_shown_at_work(cli):
+    """Each command `pnp --help` lists, with each game it takes, is run in some page."""
+    shown = "\n".join(body for _, _, lang, body in fences() if lang == "sh")
+    missing = [f"pnp {command} {game}".strip() for command in listed(cli) for game in listed(cli, command) or [""]
+               if not re.search(rf"\bpnp {command} {game}".strip() + r"\b", shown)]
+    assert not missing, f"no page runs {', '.join(missing)}"
+
+
+def test_every_json_example_parses():
+    for where, _, lang, body in fences():
+        if lang == "json":
+            try:
+                json.loads(body)
+            except json.JSONDecodeError as err:
+                pytest.fail(f"{where}: {err}")
 
 
 def test_the_readme_links_to_pages_that_exist():
