@@ -198,10 +198,10 @@ def test_the_command_says_what_to_order_and_what_no_service_product_takes(cli, t
     assert done.exit_code == 0
     assert "The Game Crafter: order 24 × Medium Circle Chit, 0.75 in for the discs and toads" in done.stderr
     assert "The Game Crafter: order 1 × Bi-Fold Board, 18 x 9 in for the board" in done.stderr
-    assert "The Game Crafter sells nothing for the standees among the discs and toads (print at home)" in done.stderr
+    assert "The Game Crafter: no product in this preset for the standees among the discs and toads (print at home)" in done.stderr
     cards = cli("shop", "stacks", "--preset", "drivethrucards", "--seed", "5", "-o", tmp_path)
     assert "DriveThruCards: order 2 × tarot card, 2.75 x 4.75 in for the player aids" in cards.stderr
-    assert "DriveThruCards sells nothing for the board (print at home)" in cards.stderr
+    assert "DriveThruCards: no product in this preset for the board (print at home)" in cards.stderr
 
 
 def test_the_ogama_set_has_its_toad_standees(shop_files):
