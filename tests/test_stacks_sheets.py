@@ -49,8 +49,8 @@ def values(path, page: int, sign: str) -> list[tuple[int, float, float]]:
 # --- Boards -----------------------------------------------------------------------------
 
 
-TALLY = {"en": ("Turn tally", "White’s turns", "Black’s turns", "either player claims it"),
-         "ru": ("Счёт ходов", "Ходы белых", "Ходы чёрных", "заявляет любой из игроков")}
+TALLY = {"en": ("Turn tally", "White’s turns", "Black’s turns", "a claimed third repetition"),
+         "ru": ("Счётчик ходов", "Ходы белых", "Ходы чёрных", "заявленное третье повторение")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
