@@ -271,12 +271,12 @@ def draw_tallies(s: Surface, g: Grid, box: Box, text: Text) -> None:
         return
     width = min(room, TALLY_COLUMNS * 4.4)
     rows = -(-TURN_LIMIT // TALLY_COLUMNS)
-    draw_tally(s, box.x, g.y, width, TURN_LIMIT, rows, text("ogama.player.orange"))
+    draw_tally(s, box.x, g.y, width, TURN_LIMIT, rows, text("ogama.board.tally.orange"))
     c = s.canvas
     c.saveState()
     c.translate(box.right * mm, g.top * mm)
     c.rotate(180)
-    draw_tally(s, 0, 0, width, TURN_LIMIT, rows, text("ogama.player.black"))
+    draw_tally(s, 0, 0, width, TURN_LIMIT, rows, text("ogama.board.tally.black"))
     c.restoreState()
 
 
