@@ -334,10 +334,9 @@ def _plates(path, page, tmp_path, dpi=100):
     return collections.Counter(tuple(round((255 - v) / 255, 4) for v in pixel) for pixel in zip(*data))
 
 
-# sRGB colours found on the press plates: the OGAMA book's dark-blue type (page 7) and diagram arrows (page 4),
+# sRGB colours found on the press plates: the OGAMA book's diagram arrows (page 4),
 # the Orange toad's toes, salmon cheeks and brown lines and the Black toad's cheeks (its standees, pages 49, 50).
 ON_PLATES = {
-    ("ogama-rulebook-shop-tiles-en.pdf", 7): [("heading dark blue", (0.1216, 0.3059, 0.4745), "fine")],
     ("ogama-rulebook-shop-tiles-en.pdf", 4): [("arrow blue line", (0.1, 0.33, 0.68), "line")],
     ("ogama-discs-shop-tiles-en.pdf", 49): [("toes", (0.97, 0.6, 0.2), "fine"), ("cheeks", (0.98, 0.45, 0.38), "fine"),
                                             ("brown lines", (0.2, 0.14, 0.12), "fine"), ("body", (0.97, 0.6, 0.2), "area")],
