@@ -55,7 +55,7 @@ def forked_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
         if not finished:
             for child in multiprocessing.active_children():
                 child.kill()
-        pool.shutdown(wait=finished, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)  # its thread gone before exit, which would race it for a pipe
 
 
 def forked_map(work: Callable, items: Sequence, first: Sequence[int]) -> Iterator:

@@ -4,13 +4,14 @@ import hashlib
 import json
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from .cli import PNP, assert_refused, examples, files_under, pnp
+from .cli import PNP, Ran, assert_refused, examples, files_under, pnp
 
 KIT = "numen-kit-en-a4"
 
@@ -140,3 +141,26 @@ def test_an_untouched_site_is_replaced(tmp_path, made_site):
     assert ran.code == 0, ran.stderr
     assert json.loads((tmp_path / "site" / "site.json").read_text())["seed"] == 2
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+@pytest.mark.parametrize("pause", [0.001, 0.02])
+def test_a_kit_folder_renamed_away_during_the_run_is_one_line_and_leaves_nothing_hidden(tmp_path, pause):
+    """Another program keeps renaming the output folder away: the run ends 0 or in one line, every kit
+    folder wherever it went is whole, and no hidden staging, copy or journal is left in any of them."""
+    run = subprocess.Popen([str(PNP), "kit", "all", "--lang", "en", "-q", "--seed", "1", "-o", "kits"], cwd=tmp_path,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    moves = 0
+    while run.poll() is None:
+        try:
+            (tmp_path / "kits").rename(tmp_path / f"moved{moves}")
+            moves += 1
+        except FileNotFoundError:
+            pass
+        time.sleep(pause)
+    out, err = run.communicate(timeout=300)
+    assert "Traceback" not in err and "Exception" not in err, err
+    if run.returncode:
+        assert_refused(Ran(run.returncode, out.encode(), err), "cannot write kits")
+    assert not [name for name in files_under(tmp_path) if Path(name).name.startswith(".")]
+    for kit in tmp_path.glob("*/*-kit-*"):
+        assert_whole_kit(kit)
