@@ -5,6 +5,7 @@ that file's folder; the link itself stays. Folders, devices, pipes and sockets a
 staged is removed on failure or on a signal, and `commit` moves a whole batch into place all or none.
 """
 
+import errno
 import os
 import shutil
 import stat
@@ -32,6 +33,8 @@ def why_not(path: Path, err: OSError) -> str:
     moved away while pnp wrote in it."""
     if moved(Path(path).parent) or moved(Path(path)):
         return MOVED
+    if err.errno in (errno.EMFILE, errno.ENFILE):
+        return too_many_files()
     for parent in Path(path).parents:
         try:
             if parent.exists() and not parent.is_dir():
@@ -39,6 +42,17 @@ def why_not(path: Path, err: OSError) -> str:
         except OSError:
             break
     return err.strerror or str(err)
+
+
+def too_many_files() -> str:
+    """Why a run with too few open files (`ulimit -n`) stopped."""
+    try:
+        import resource
+
+        limit = f"ulimit -n {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}"
+    except ImportError:
+        limit = "the system's limit"
+    return f"too many open files: pnp needs more than {limit} allows"
 
 
 def output_path(raw: str | os.PathLike, default_name: str) -> Path:

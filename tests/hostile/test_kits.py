@@ -164,3 +164,29 @@ def test_a_kit_folder_renamed_away_during_the_run_is_one_line_and_leaves_nothing
     assert not [name for name in files_under(tmp_path) if Path(name).name.startswith(".")]
     for kit in tmp_path.glob("*/*-kit-*"):
         assert_whole_kit(kit)
+
+
+def run_with_open_files(limit: int, *args, cwd: Path) -> Ran:
+    def few_files() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
+    done = subprocess.run([str(PNP), *args], cwd=cwd, capture_output=True, timeout=300, preexec_fn=few_files)
+    return Ran(done.returncode, done.stdout, done.stderr.decode())
+
+
+def test_kit_all_with_twelve_open_files_works_on_one_core(tmp_path):
+    ran = run_with_open_files(12, "kit", "all", "--lang", "en", "-q", "--seed", "1", "-o", "kits", cwd=tmp_path)
+    assert ran.code == 0 and ran.stderr == "", ran.stderr
+    assert sorted(p.name for p in (tmp_path / "kits").iterdir()) == [f"{g}-kit-en-a4" for g in ("kukreno", "numen", "ogama", "stacks")]
+    for kit in (tmp_path / "kits").iterdir():
+        assert assert_whole_kit(kit) == 1
+
+
+@pytest.mark.parametrize("limit", [5, 6])
+def test_too_few_open_files_is_one_line_and_the_next_run_leaves_nothing_hidden(tmp_path, limit):
+    ran = run_with_open_files(limit, "kit", "all", "--lang", "en", "-q", "--seed", "1", "-o", "kits", cwd=tmp_path)
+    assert_refused(ran, "too many open files", f"ulimit -n {limit}")
+    assert pnp("kit", "numen", "--lang", "en", "-q", "--seed", "2", "-o", "kits", cwd=tmp_path).code == 0
+    assert [p.name for p in (tmp_path / "kits").iterdir()] == [KIT]
