@@ -10,14 +10,13 @@ import hashlib
 import json
 import os
 import stat
-import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from pnp.core.files import CannotWrite, commit, lstat_or_none, real_target, remove, temp_name, why_not
+from pnp.core.files import CannotWrite, commit, hidden, lstat_or_none, real_target, remove, temp_name, why_not
 from pnp.core.interrupts import signals_deferred
-from pnp.core.journal import journal, note
+from pnp.core.journal import journal
 
 MANIFEST = "manifest.json"
 MANIFEST_LIMIT = 1_000_000  # bytes; a kit's manifest is a few kilobytes
@@ -84,21 +83,33 @@ def kit_target(folder: Path) -> Path:
 
 
 def stage(folder: Path, files: dict[str, bytes], staged: dict[Path, Path]) -> None:
-    """Write `files` into a hidden sibling of `folder`, recorded in `staged` as soon as it exists."""
+    """Write `files` into a hidden sibling of `folder`, recorded in `staged` as soon as it exists; written
+    through the staging folder held open, so that nothing lands elsewhere if a folder is moved meanwhile."""
     try:
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        journal(folder.parent)
         with signals_deferred():
-            staging = staged[folder] = Path(tempfile.mkdtemp(dir=folder.parent, prefix=temp_name(folder)))
-            note(folder.parent, staged=staging.name)
-        for name, data in files.items():  # a name may hold subfolders (a site's `numen/en/index.html`)
-            path = staging / name
-            if not path.parent.is_dir():
-                path.parent.mkdir(mode=0o755, parents=True)
-            path.write_bytes(data)
-            path.chmod(0o644)
+            staging = staged[folder] = hidden(folder.parent, temp_name(folder), "", True)
+        inside = os.open(staging.name, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0), dir_fd=journal(folder.parent).dir)
+        try:
+            for name, data in files.items():
+                write_inside(inside, name, data)
+        finally:
+            os.close(inside)
     except OSError as err:
         raise CannotWrite(folder, why_not(folder, err)) from None
+
+
+def write_inside(folder: int, name: str, data: bytes) -> None:
+    """A new file `name` in the open folder `folder`; a name may hold subfolders (a site's `numen/en/index.html`)."""
+    parts = name.split("/")
+    for k in range(1, len(parts)):
+        try:
+            os.mkdir("/".join(parts[:k]), 0o755, dir_fd=folder)
+        except FileExistsError:
+            pass
+    fd = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644, dir_fd=folder)
+    with open(fd, "wb") as f:
+        os.fchmod(fd, 0o644)
+        f.write(data)
 
 
 @contextmanager

@@ -4,6 +4,7 @@ The nouns' sub-commands and the list of games in `pnp --help` are read from the 
 the command line is used (pnp.registry), so a registered game appears everywhere at once.
 """
 
+import errno
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -16,6 +17,7 @@ from pnp import __version__
 from pnp.cli import check, digital, groups, kit, read, rulebook, shop, site
 from pnp.commands.options import strict_numbers
 from pnp.core.errors import PnpError
+from pnp.core.files import too_many_files
 from pnp.core.journal import close_all as close_journals
 from pnp.locales import reference
 from pnp.registry import PRODUCTS, games
@@ -46,6 +48,10 @@ class Root(TyperGroup):
             fail(err.format_message())
         except PnpError as err:
             fail(str(err))
+        except OSError as err:
+            if err.errno not in (errno.EMFILE, errno.ENFILE):
+                raise
+            fail(too_many_files())
         finally:
             close_journals()  # the run is over: what it staged is committed or removed
         if standalone_mode:

@@ -31,11 +31,13 @@ def check(
     """Check PDFs before printing: fonts, line widths, colours, ink, page boxes, text near the trim,
     image resolution and print hints; for a shop, PDF/X as well. Exit 0 when clean, 1 with one line per
     problem, 2 for a bad file."""
+    from pnp.core.pdf_input import READERS
+    from pnp.core.workers import workers_within_open_files
     from pnp.preflight.rules import parse_trim, start_check
 
     size = parse_trim(trim) if trim is not None else None
     limit = PRESETS[preset].ink_limit if preset is not None else None
-    cores = os.cpu_count() or 1
+    cores = workers_within_open_files(min(os.cpu_count() or 1, READERS), shared=0)
     waiting = deque((path, k) for path in files for k in range(cores))  # a file in a part per core
     running: deque = deque()
     found, problems = 0, []

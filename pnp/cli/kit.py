@@ -41,7 +41,7 @@ def kit(
     kits = {}
     with progress(len(games), run.text("kit.progress"), enabled=not quiet) as advance:
         build = partial(build_game_kits, digital=root) if digital else build_game_kits
-        for g, built in zip(games, build_kits(list(games), options, build)):
+        for g, built in zip(games, build_kits(list(games), options, build), strict=True):  # its workers done
             kits.update({root / kit_name(g, o): files for o, files in zip(options, built)})
             advance(1)
     with run.writing():

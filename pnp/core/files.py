@@ -5,17 +5,17 @@ that file's folder; the link itself stays. Folders, devices, pipes and sockets a
 staged is removed on failure or on a signal, and `commit` moves a whole batch into place all or none.
 """
 
+import errno
 import os
 import shutil
 import stat
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
 from pnp.core.errors import PnpError
 from pnp.core.interrupts import signals_deferred
-from pnp.core.journal import journal, note
+from pnp.core.journal import MOVED, Journal, finish, hidden_name, journal, moved
 
 TEMP_STEM = 60  # characters of the real name kept in a temporary name, so that one is never too long
 
@@ -29,7 +29,12 @@ class CannotWrite(PnpError):
 
 
 def why_not(path: Path, err: OSError) -> str:
-    """The reason a path cannot be written, naming a file that stands where a folder is needed."""
+    """The reason a path cannot be written, naming a file that stands where a folder is needed, or a folder
+    moved away while pnp wrote in it."""
+    if moved(Path(path).parent) or moved(Path(path)):
+        return MOVED
+    if err.errno in (errno.EMFILE, errno.ENFILE):
+        return too_many_files()
     for parent in Path(path).parents:
         try:
             if parent.exists() and not parent.is_dir():
@@ -37,6 +42,17 @@ def why_not(path: Path, err: OSError) -> str:
         except OSError:
             break
     return err.strerror or str(err)
+
+
+def too_many_files() -> str:
+    """Why a run with too few open files (`ulimit -n`) stopped."""
+    try:
+        import resource
+
+        limit = f"ulimit -n {resource.getrlimit(resource.RLIMIT_NOFILE)[0]}"
+    except ImportError:
+        limit = "the system's limit"
+    return f"too many open files: pnp needs more than {limit} allows"
 
 
 def output_path(raw: str | os.PathLike, default_name: str) -> Path:
@@ -114,14 +130,9 @@ def atomic_outputs(paths: list[Path], stale: Sequence[Path] = ()) -> Iterator[li
         for path, target in zip(paths, targets):
             with signals_deferred():
                 try:
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    journal(target.parent)
-                    fd, name = tempfile.mkstemp(dir=target.parent, prefix=temp_name(target), suffix=".part")
+                    temps.append(hidden(target.parent, temp_name(target), ".part", False))
                 except OSError as err:
                     raise CannotWrite(path, why_not(target, err)) from None
-                temps.append(Path(name))
-                note(target.parent, staged=temps[-1].name)
-                os.close(fd)
         try:
             yield list(temps)
         except OSError as err:  # a full disk, a quota, a failing device while the products were written
@@ -169,36 +180,63 @@ def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> Non
     run has either moved everything or nothing; each step is noted in the folder's journal first, so
     the next run undoes or finishes a commit killed outright (pnp.core.journal).
     """
-    moved: list[tuple[Path, Path]] = []  # renames done, (from, to), undone in reverse on failure
-    asides: list[Path] = []
+    done: list[tuple[int, str, str]] = []  # renames done, (folder, from, to), undone in reverse on failure
+    held: dict[Path, Journal] = {}
     with signals_deferred():
         try:
+            held = {folder: journal(folder) for folder in {destination.parent for destination in staged}}
+            if any(each.moved() for each in held.values()):
+                raise FileNotFoundError(0, MOVED)
             for destination, source in staged.items():
-                if lstat_or_none(destination) is not None:
-                    aside = Path(tempfile.mkdtemp(dir=destination.parent, prefix=temp_name(destination), suffix=".old"))
-                    asides.append(aside)
-                    note(destination.parent, aside=aside.name, into=destination.name)
-                    os.rename(destination, aside / "old")
-                    moved.append((destination, aside / "old"))
+                folder = held[destination.parent].dir
+                if _exists(folder, destination.name):
+                    aside = hidden(destination.parent, temp_name(destination), ".old", True, key="aside",
+                                   into=destination.name)
+                    _rename(folder, destination.name, f"{aside.name}/old", done)
                 if source is None:
                     continue
-                os.chmod(source, 0o755 if source.is_dir() else 0o644)
-                note(destination.parent, moved=source.name, into=destination.name)
-                os.rename(source, destination)
-                moved.append((source, destination))
+                kind = os.lstat(source.name, dir_fd=folder).st_mode
+                os.chmod(source.name, 0o755 if stat.S_ISDIR(kind) else 0o644, dir_fd=folder)
+                held[destination.parent].note(moved=source.name, into=destination.name)
+                _rename(folder, source.name, destination.name, done)
+            for each in held.values():
+                each.note(done=True)
         except OSError as err:
-            for before, after in reversed(moved):
+            for folder, before, after in reversed(done):
                 try:
-                    os.rename(after, before)
+                    os.rename(after, before, src_dir_fd=folder, dst_dir_fd=folder)
                 except OSError:
-                    pass  # put back what can be; the error below names the destination
-            for aside in asides:
-                remove(aside)
+                    pass  # put back what can be; the journal puts right the rest when the run ends
+            finish(held.values())
             raise CannotWrite(shown or destination, why_not(destination, err)) from None
-        for folder in {destination.parent for destination in staged}:
-            note(folder, done=True)
-        for aside in asides:
-            remove(aside)
+        finish(held.values())
+
+
+def hidden(parent: Path, prefix: str, suffix: str, folder: bool, key: str = "staged", **more: str) -> Path:
+    """A new hidden file or folder in `parent`, noted in its journal before it is made, so that a run killed
+    at any moment leaves nothing its journal does not name; made through the folder this run holds open."""
+    held = journal(parent)
+    name = hidden_name(prefix, suffix)
+    held.note(**{key: name}, **more)
+    if folder:
+        os.mkdir(name, 0o700, dir_fd=held.dir)
+    else:
+        os.close(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600,
+                         dir_fd=held.dir))
+    return parent / name
+
+
+def _exists(folder: int, name: str) -> bool:
+    try:
+        os.lstat(name, dir_fd=folder)
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def _rename(folder: int, before: str, after: str, done: list[tuple[int, str, str]]) -> None:
+    os.rename(before, after, src_dir_fd=folder, dst_dir_fd=folder)
+    done.append((folder, before, after))
 
 
 def data_dir(name: str) -> Path:

@@ -23,6 +23,8 @@ SIZE_LIMIT = 256 * 2**20  # bytes of file; a 10 000-board volume, the largest fi
 OBJECT_LIMIT = 2_000_000  # objects a file may claim (its trailer's /Size)
 STREAM_LIMIT = 32 * 2**20  # bytes one stream may inflate to
 TOTAL_LIMIT = 512 * 2**20  # bytes all the streams read from one file may inflate to
+READING_MEMORY = 200 * 2**20  # bytes of memory one reading child may add; a 10 000-board volume needs under 100 MB
+READERS = 2  # reading children at most at once: with pnp's own, a run's memory stays bounded however many cores
 DRAW_LIMIT = 1_000_000  # form drawings one file may make; a 10 000-board volume makes about 20 000
 TEXT_LIMIT = 1000  # characters of one text value (a field's value or name) taken from a file
 SHRINKING = {"/ASCIIHexDecode", "/AHx", "/ASCII85Decode", "/A85"}
@@ -152,4 +154,4 @@ def start_reading(path: Path, work: Callable[[pikepdf.Pdf], Any]) -> Child:
                 raise MemoryError from None
             raise UnreadablePdf(f"cannot read {path}: not a readable PDF ({visible(' '.join(str(err).split())[:200])})") from None
 
-    return start_bounded(guarded, path, what=f"cannot read {path}")
+    return start_bounded(guarded, path, what=f"cannot read {path}", memory=READING_MEMORY)

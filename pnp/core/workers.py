@@ -17,6 +17,9 @@ from contextlib import contextmanager
 from pnp.core.errors import PnpError
 
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
+RESERVED_FILES = 16  # open files kept for the run's own reading and writing while workers run
+POOL_FILES = 8  # open files a pool holds for its queues and wake-up pipe
+WORKER_FILES = 2  # open files a worker (or a bounded child) holds in its parent
 
 
 class WorkerLost(PnpError):
@@ -41,6 +44,21 @@ def start_worker(parent: int) -> None:
     die_with_parent(parent)
 
 
+def workers_within_open_files(wanted: int, each: int = WORKER_FILES, shared: int = POOL_FILES) -> int:
+    """`wanted` processes, or fewer where the open-files limit (`ulimit -n`) leaves room for fewer: a run
+    with few files open to it works on fewer cores (1: in this process) rather than failing."""
+    try:
+        import resource
+
+        limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        in_use = len(os.listdir("/proc/self/fd"))
+    except (ImportError, OSError):  # no such limit, or not even one more file to look: one process
+        return 1 if sys.platform.startswith("linux") else wanted
+    if limit == resource.RLIM_INFINITY:
+        return wanted
+    return max(1, min(wanted, (limit - in_use - RESERVED_FILES - shared) // each))
+
+
 @contextmanager
 def forked_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
     """A pool of `workers` forked processes, shut down at the end of the block; a block that stops early
@@ -55,13 +73,13 @@ def forked_pool(workers: int) -> Iterator[ProcessPoolExecutor]:
         if not finished:
             for child in multiprocessing.active_children():
                 child.kill()
-        pool.shutdown(wait=finished, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)  # its thread gone before exit, which would race it for a pipe
 
 
 def forked_map(work: Callable, items: Sequence, first: Sequence[int]) -> Iterator:
     """`work(item)` for each item, one worker per core, results in the order of `items`; `first` lists the
     indices in the order to start them. Runs in this process where there is one core or no fork."""
-    workers = min(len(items), os.cpu_count() or 1)
+    workers = workers_within_open_files(min(len(items), os.cpu_count() or 1))
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         yield from map(work, items)
         return
@@ -78,7 +96,7 @@ def forked_games(play: Callable[[int], object], games: int, advance: Callable[[i
     """`play(k)` for k in range(games) on `workers` forked processes, yielded in the order of k while
     `advance(1)` is called as each game returns. Runs in this process for one worker or where there is no
     fork. Closing the iterator early kills the workers and drops the games not yet played."""
-    workers = min(games, workers)
+    workers = workers_within_open_files(min(games, workers))
     if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
         for k in range(games):
             result = play(k)

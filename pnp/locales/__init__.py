@@ -16,6 +16,7 @@ naming its file and key while every other language keeps working.
 
 import os
 import re
+import sys
 from dataclasses import dataclass
 from decimal import Context, Decimal, localcontext
 from functools import cache
@@ -73,13 +74,43 @@ def folders() -> dict[str, Path]:
         for folder in sorted(root.glob("*/")):
             if any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")):
                 found[folder.name] = folder
+    for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
+        built_in = BUILT_IN / lang
+        if folder != built_in and built_in.is_dir():
+            broken = _broken(folder, lang)
+            if broken is not None:
+                _warn(f"{broken}; the built-in {lang} texts are used instead")
+                found[lang] = built_in
     return found
+
+
+def _broken(folder: Path, lang: str) -> str | None:
+    """Why the pack in `folder` cannot be used (a file's error, naming it), or None; CLDR's plural forms
+    are checked when the language is used."""
+    try:
+        _read_catalogs(folder, lang)
+        _settings_at(folder)
+        _glossary_at(folder)
+        _check_against_reference(folder, lang)
+    except BrokenLanguage as err:
+        return str(err)
+    return None
+
+
+def _warn(message: str) -> None:
+    try:
+        print(f"pnp: warning: {' '.join(message.split())}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):  # standard error closed or gone: the run goes on without the note
+        pass
 
 
 @cache
 def settings(lang: str) -> dict:
     """How a language is set (`language.toml`): its place among the choices, its typography."""
-    folder = _folder(lang)
+    return _settings_at(_folder(lang))
+
+
+def _settings_at(folder: Path) -> dict:
     path = folder / SETTINGS
     if not path.is_file():
         return {}
@@ -114,7 +145,10 @@ class Term:
 @cache
 def glossary(lang: str) -> dict[str, Term]:
     """The language's game terms (`glossary.toml`), by id; templates write them as `terms.<id>`."""
-    folder = _folder(lang)
+    return _glossary_at(_folder(lang))
+
+
+def _glossary_at(folder: Path) -> dict[str, Term]:
     path = folder / GLOSSARY
     if not path.is_file():
         return {}
@@ -205,10 +239,9 @@ def _built_in_reference() -> dict[str, str | dict[str, str]]:
     return _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)[0]
 
 
-def _check_against_reference(lang: str) -> None:
-    """Refuse a pack that lacks a key the built-in English has, gives it another kind, or uses a placeholder
-    the English text is not given."""
-    folder = _folder(lang)
+def _check_against_reference(folder: Path, lang: str) -> None:
+    """Refuse the pack in `folder` if it lacks a key the built-in English has, gives it another kind, or uses
+    a placeholder the English text is not given."""
     entries, origin = _read_catalogs(folder, lang)
     shipped, shipped_origin = _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)
     for key, model in shipped.items():
@@ -239,7 +272,7 @@ def checked_catalog(lang: str) -> dict[str, str | dict[str, str]]:
     settings(lang)
     glossary(lang)
     if _folder(lang) != BUILT_IN / REFERENCE:
-        _check_against_reference(lang)
+        _check_against_reference(_folder(lang), lang)
     needed = plural_forms(lang)
     for key, value in entries.items():
         if isinstance(value, dict) and set(value) != set(needed):

@@ -54,3 +54,29 @@ def assert_refused(ran: Ran, *words: str) -> None:
     assert len(lines) == 1 and lines[0].startswith("pnp: error: "), ran.stderr
     for word in words:
         assert word in lines[0], (word, lines[0])
+
+
+def tree_memory(root: int) -> int:
+    """Bytes resident in process `root` and all its descendants now (Linux /proc; shared pages counted in each)."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                parents[int(entry)] = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError):
+            continue
+    tree, grown = {root}, True
+    while grown:
+        grown = False
+        for pid, parent in parents.items():
+            if parent in tree and pid not in tree:
+                tree.add(pid)
+                grown = True
+    total = 0
+    for pid in tree:
+        try:
+            with open(f"/proc/{pid}/statm") as f:
+                total += int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, ValueError, IndexError):
+            continue
+    return total

@@ -4,13 +4,14 @@ import hashlib
 import json
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from .cli import PNP, assert_refused, examples, files_under, pnp
+from .cli import PNP, Ran, assert_refused, examples, files_under, pnp
 
 KIT = "numen-kit-en-a4"
 
@@ -140,3 +141,52 @@ def test_an_untouched_site_is_replaced(tmp_path, made_site):
     assert ran.code == 0, ran.stderr
     assert json.loads((tmp_path / "site" / "site.json").read_text())["seed"] == 2
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+@pytest.mark.parametrize("pause", [0.001, 0.02])
+def test_a_kit_folder_renamed_away_during_the_run_is_one_line_and_leaves_nothing_hidden(tmp_path, pause):
+    """Another program keeps renaming the output folder away: the run ends 0 or in one line, every kit
+    folder wherever it went is whole, and no hidden staging, copy or journal is left in any of them."""
+    run = subprocess.Popen([str(PNP), "kit", "all", "--lang", "en", "-q", "--seed", "1", "-o", "kits"], cwd=tmp_path,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    moves = 0
+    while run.poll() is None:
+        try:
+            (tmp_path / "kits").rename(tmp_path / f"moved{moves}")
+            moves += 1
+        except FileNotFoundError:
+            pass
+        time.sleep(pause)
+    out, err = run.communicate(timeout=300)
+    assert "Traceback" not in err and "Exception" not in err, err
+    if run.returncode:
+        assert_refused(Ran(run.returncode, out.encode(), err), "cannot write kits")
+    assert not [name for name in files_under(tmp_path) if Path(name).name.startswith(".")]
+    for kit in tmp_path.glob("*/*-kit-*"):
+        assert_whole_kit(kit)
+
+
+def run_with_open_files(limit: int, *args, cwd: Path) -> Ran:
+    def few_files() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
+    done = subprocess.run([str(PNP), *args], cwd=cwd, capture_output=True, timeout=300, preexec_fn=few_files)
+    return Ran(done.returncode, done.stdout, done.stderr.decode())
+
+
+def test_kit_all_with_twelve_open_files_works_on_one_core(tmp_path):
+    ran = run_with_open_files(12, "kit", "all", "--lang", "en", "-q", "--seed", "1", "-o", "kits", cwd=tmp_path)
+    assert ran.code == 0 and ran.stderr == "", ran.stderr
+    assert sorted(p.name for p in (tmp_path / "kits").iterdir()) == [f"{g}-kit-en-a4" for g in ("kukreno", "numen", "ogama", "stacks")]
+    for kit in (tmp_path / "kits").iterdir():
+        assert assert_whole_kit(kit) == 1
+
+
+@pytest.mark.parametrize("limit", [5, 6])
+def test_too_few_open_files_is_one_line_and_the_next_run_leaves_nothing_hidden(tmp_path, limit):
+    ran = run_with_open_files(limit, "kit", "all", "--lang", "en", "-q", "--seed", "1", "-o", "kits", cwd=tmp_path)
+    assert_refused(ran, "too many open files", f"ulimit -n {limit}")
+    assert pnp("kit", "numen", "--lang", "en", "-q", "--seed", "2", "-o", "kits", cwd=tmp_path).code == 0
+    assert [p.name for p in (tmp_path / "kits").iterdir()] == [KIT]

@@ -128,3 +128,24 @@ def test_a_shipped_language_passes_the_whole_pack_check():
     locales.checked_catalog.cache_clear()
     assert "PNP_LOCALES" not in os.environ
     assert locales.checked_catalog("ru")
+
+
+@pytest.mark.parametrize("case", ["toml-error", "missing-key", "order", "unknown-field", "deep"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_broken_pack_in_place_of_a_built_in_language_leaves_the_built_in_one_usable(tmp_path, case, lang):
+    """A broken `en` (or `ru`) on PNP_LOCALES: `pnp --help` and the language's sheets work from the built-in
+    texts, after one line naming the broken file."""
+    name, text, words = BROKEN[case]
+    pack = make_pack(tmp_path, lang)
+    if text is None:
+        replace_line(pack / name, "wrote =", 'wrote = "wrote {path} {secret}"')
+    else:
+        (pack / name).write_text(text, encoding="utf-8")
+    for args in (["--help"], ["sheet", "kukreno", "--lang", lang, "--seed", "1", "-o", "out/sheet.pdf"]):
+        ran = run(tmp_path, *args)
+        assert ran.code == 0, ran.stderr
+        (line,) = [line for line in ran.stderr.splitlines() if "warning" in line or "error" in line]
+        assert line.startswith("pnp: warning: ") and str(pack / name) in line and "built-in" in line, line
+        assert all(word in line for word in words), (words, line)
+        assert "do-not-print" not in ran.stderr
+    assert files_under(tmp_path / "out") == ["sheet.pdf"]

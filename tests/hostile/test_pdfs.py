@@ -2,6 +2,8 @@
 their text never reaching the terminal raw."""
 
 import json
+import subprocess
+import time
 import struct
 import zlib
 from pathlib import Path
@@ -11,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from .cli import assert_refused, examples, files_under, pnp
+from .cli import PNP, Ran, assert_refused, examples, files_under, pnp, tree_memory
 
 
 
@@ -177,3 +179,21 @@ def test_a_stream_whose_filters_inflate_past_memory_is_refused(tmp_path):
     pdf.pages[0].Contents = stream
     pdf.save(tmp_path / "double.pdf", compress_streams=False)
     assert_refused(run_untouched(tmp_path, "check", tmp_path / "double.pdf"), "double.pdf", "memory")
+
+
+WHOLE_RUN = 500 * 2**20  # bytes the docs state `pnp check` and `pnp read` take in all, reading children included
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="no /proc to measure a process tree")
+@pytest.mark.parametrize("command", ["read", "check"])
+def test_an_object_stream_bomb_stays_within_the_whole_run_s_memory(tmp_path, command):
+    """The whole process tree, pnp and its reading children, measured every 10 ms until it ends."""
+    object_stream_bomb(tmp_path / "bomb.pdf")
+    run = subprocess.Popen([str(PNP), command, "bomb.pdf"], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    peak = 0
+    while run.poll() is None:
+        peak = max(peak, tree_memory(run.pid))
+        time.sleep(0.01)
+    out, err = run.communicate(timeout=120)
+    assert_refused(Ran(run.returncode, out, err.decode()), "bomb.pdf")
+    assert 0 < peak < WHOLE_RUN, peak // 2**20
