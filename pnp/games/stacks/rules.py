@@ -1,4 +1,4 @@
-"""Signed Stacks: positions, legal moves, passes, balanced setups and playouts (random or greedy).
+"""Signed Stacks: positions, legal moves, passes and balanced setups.
 
 The rules are RULES.md section 2, played by `rules_board.Board`. A position is immutable and a
 thin layer over that board: applying a move or a pass copies the position's board, makes the move
@@ -38,12 +38,10 @@ from pnp.core.errors import PnpError
 from pnp.engine.jsontext import load_json
 from pnp.games.stacks import wild as stacks_map
 from pnp.engine.coords import LETTERS, cell_name, is_cell_name
-from pnp.engine import position as engine
 from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, NoChance, Result, unknown_key
 from pnp.games.stacks.rules_board import (
     COLORS, END_RULES, PASSES_TO_LOSE, STACK_LIMIT, TURN_LIMIT, Board, Shape, can_climb, move_code,
 )
-from pnp.engine.playout import play_out
 from pnp.core.seeding import rng
 
 TOKEN_SETS: dict[str, tuple[int, ...]] = {
@@ -779,80 +777,3 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
             for region, value in zip(regions_group, rand.sample(group, len(group))):
                 stacks[region] = (Token(color, value),)
     return Position(WildBoard(seed, regions), "white", stacks)
-
-
-# --- Playouts -------------------------------------------------------------------------
-
-Policy = engine.Policy[Position, Move]
-
-
-def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
-    """Any legal move, uniformly."""
-    return rand.choice(moves)
-
-
-def greedy_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
-    """A move leaving the opponent the fewest tops (its only movable tokens), then keeping the most of
-    one's own; ties at random.
-
-    Judged from the two stacks a move touches, so it costs little more than a random move. It thins
-    the board fast but stalls once each side keeps a few tokens nothing can climb: it rarely ends a game.
-    """
-    me, stacks = position.to_move, position.stacks
-
-    def score(move: Move) -> tuple[int, int]:
-        src, dst = stacks[move[0]], stacks.get(move[1])
-        theirs = mine = 0
-        if len(src) > 1:
-            theirs, mine = (0, 1) if src[-2].color == me else (1, 0)
-        if dst:
-            theirs, mine = (theirs, mine - 1) if dst[-1].color == me else (theirs - 1, mine)
-        return theirs, -mine
-
-    scores = [score(move) for move in moves]
-    best = min(scores)
-    return rand.choice([move for move, s in zip(moves, scores) if s == best])
-
-
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
-
-
-def random_playouts(
-    seed: int,
-    games: int,
-    width: int = 8,
-    height: int | None = None,
-    set_name: str = "classic",
-    max_plies: int = 300,
-    policy: str = "random",
-) -> dict:
-    """Play `games` games from balanced setups, both sides choosing by the named policy (POLICIES).
-
-    A ply is one turn, a move or a pass. Games follow the post's end alone: one stops when a side has lost by
-    the three-pass rule or after `max_plies` plies (capped, no winner). Returns
-    a plain dict: games, mean_plies, white_wins, black_wins, white_win_rate
-    (over all games), decided_by_passes, capped. The same seed gives the same figures.
-    """
-    if not _is_int(games) or games < 1:
-        raise BadSetup(f"the number of games must be at least 1, got {games!r}")
-    if policy not in POLICIES:
-        raise BadSetup(f"unknown policy {policy!r}: choose one of {', '.join(POLICIES)}")
-    rand = rng(seed)
-    wins: Counter[str | None] = Counter()
-    plies_total = 0
-    policies = dict.fromkeys(COLORS, POLICIES[policy])
-    for _ in range(games):
-        position = balanced_setup(rand.randrange(2**31), width, height, set_name).with_end("post")
-        playout = play_out(position, policies, rand, max_plies)
-        plies_total += playout.plies
-        wins[playout.result.winner if playout.result else None] += 1
-    decided = wins["white"] + wins["black"]
-    return {
-        "games": games,
-        "mean_plies": plies_total / games,
-        "white_wins": wins["white"],
-        "black_wins": wins["black"],
-        "white_win_rate": wins["white"] / games,
-        "decided_by_passes": decided,
-        "capped": games - decided,
-    }
