@@ -119,6 +119,8 @@ def kukreno_analyze(
         data, source = read_input(grid, text)
         typer.echo(json.dumps(score_grid(data, source, text), ensure_ascii=False))
         return
+    if mode != "free" and (policy or starter or second or depth):
+        raise PnpError("--policy, --starter, --second and --depth choose readings of the dice: they need --mode free")
     from pnp.commands.positions import show_analysis
     from pnp.games.kukreno.players import MAX_ROLLS, kukreno_report
     from pnp.games.kukreno.report import kukreno_text

@@ -554,15 +554,15 @@ def play_rolls(position: Position, dice: Iterable[Roll], choose: Choice = first_
     roll through the engine's chance node; `choose` reads the dice when two squares are free. The
     finished position and the rolls used."""
     rolls: list[Roll] = []
-    for roll in dice:
-        if position.over:
-            break
+    dice = iter(dice)  # a match reads its games' rolls from one sequence: none is taken after a game ends
+    while not position.over:
+        roll = next(dice, None)
+        if roll is None:
+            raise DiceRanOut(f"the dice ran out after {len(rolls)} rolls, before the game ended")
         position = position.roll((roll[0], roll[1]))
         rolls.append((roll[0], roll[1]))
         moves = position.legal_moves()
         position = position.apply_unchecked(choose(position, moves) if len(moves) > 1 else moves[0]) if moves else position.pass_turn()
-    if not position.over:
-        raise DiceRanOut(f"the dice ran out after {len(rolls)} rolls, before the game ended")
     return position, rolls
 
 
