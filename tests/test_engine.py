@@ -166,7 +166,7 @@ def test_every_analysis_has_one_shape():
         "kukreno": (kukreno_report(1, 2, "ordered", spec), {"mode"}),
     }
     shapes = set()
-    for game, (report, options) in reports.items():
+    for report, options in reports.values():
         first, second = [key.removesuffix("_wins") for key in report if key.endswith("_wins")]
         generic = {key.replace(first, "FIRST").replace(second, "SECOND") for key in report if key not in options}
         shapes.add(frozenset(generic))

@@ -66,7 +66,8 @@ def _worths() -> tuple[tuple[Cell, Cell, Cell, dict[tuple[str | None, str | None
     for window in windows():
         worth: dict[tuple[str | None, str | None, str | None], tuple[str, float]] = {}
         for symbol in ("X", "O"):
-            for held in product((symbol, None), repeat=3):
+            for a, b, c in product((symbol, None), repeat=3):
+                held = (a, b, c)
                 count = 3 - held.count(None)
                 if count == 3:
                     worth[held] = (symbol, LINE)
@@ -90,7 +91,7 @@ def evaluate(position: Position) -> float:
 
 
 # Search nodes one whole analysis may visit: about 45 s of search on a busy 2-core machine (bench/limits.py).
-PLAYERS = Players(SIDES, ENDINGS, greedy_policy, search_nodes=5_000_000, evaluate=evaluate, labels=LABELS)
+PLAYERS = Players(SIDES, ENDINGS, greedy_policy, search_nodes=4_000_000, evaluate=evaluate, labels=LABELS)
 
 
 def kukreno_start(mode: str, start_seed: int) -> Position:

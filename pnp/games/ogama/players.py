@@ -11,9 +11,10 @@ from typing import Any
 from pnp.engine.matches import Runner, analysis, serial_runner
 from pnp.engine.players import Players, PolicySpec
 from pnp.games.ogama import rules as ogama
+from pnp.games.ogama.rules_board import COLORS
 from pnp.games.ogama.search import OgamaBoard
 
-SIDES = ogama.COLORS
+SIDES = COLORS
 
 
 def greedy_policy(position: ogama.Position, actions: list[ogama.Move], chooser: random.Random) -> ogama.Move:
@@ -22,7 +23,7 @@ def greedy_policy(position: ogama.Position, actions: list[ogama.Move], chooser: 
     `actions` are the position's legal actions; each is tried on a copy of the position's rules
     board, so the endings are judged by the rules themselves.
     """
-    board, mover = position.rules.copy(), ogama.COLORS.index(position.to_move)
+    board, mover = position.rules.copy(), COLORS.index(position.to_move)
     wins = []
     for action in actions:
         board.make(ogama.board_move(action))

@@ -85,11 +85,11 @@ class Move:
             raise BadMove(f"action: {err}") from err
         return cls(data["piece"], *ends)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The contract's JSON object: {"piece": ..., "from": ..., "to": ...}."""
         return {"piece": self.piece, "from": self.from_cell, "to": self.to_cell}
 
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[int, Point, Point]:
         """Piece ("disc" first), then origin, then destination, cells by column then numeric row: legal_moves() order."""
         return PIECES.index(self.piece), parse_cell(self.from_cell), parse_cell(self.to_cell)
 
@@ -160,7 +160,7 @@ class Position(NoChance):
     def move_from_json(text: str) -> Move:
         return Move.from_json(text)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The contract's JSON object; cells in column-then-row order, so the output is deterministic."""
         data = {
             "game": "ogama",
@@ -382,7 +382,7 @@ def _whole(value: Any, field: str, low: int, high: int) -> int:
 def _color(value: Any, where: str) -> str:
     if value not in COLORS:
         raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
-    return value
+    return str(value)
 
 
 def _point(name: Any, where: str, width: int, height: int) -> Point:

@@ -82,7 +82,7 @@ class Token:
     def flipped(self) -> "Token":
         return Token(self.color, -self.value)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"color": self.color, "value": self.value}
 
     def label(self) -> str:
@@ -116,7 +116,7 @@ class Move(NamedTuple):
     def from_json(cls, text: str) -> "Move":
         return cls.from_dict(load_json(text, "move", BadMove))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"from": self.from_cell, "to": self.to_cell, "flip": self.flip}
 
     def __str__(self) -> str:
@@ -151,7 +151,7 @@ class GridBoard:
     def describe(self) -> str:
         return f"the {self.width} x {self.height} board"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"width": self.width, "height": self.height}
 
 
@@ -180,7 +180,7 @@ class WildBoard:
     def describe(self) -> str:
         return f"the {self.regions}-region map of seed {self.seed}"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"map": {"seed": self.seed, "regions": self.regions}}
 
 
@@ -317,7 +317,7 @@ class Position(NoChance):
         cells, passes = _parse_cells(data.get("cells"), board), _parse_passes(data)
         return cls(board, data["to_move"], cells, passes, *_parse_end_fields(data))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The RULES.md form: fields in the contract's order, cells in board order."""
         data = {"game": "stacks", **self.board.to_dict(), "to_move": self.to_move}
         if any(self.passes.values()):
@@ -506,7 +506,7 @@ class Position(NoChance):
         return stack[-1].label() + (f":{len(stack)}" if len(stack) > 1 else "")
 
 
-def _parse_board(data: dict) -> GridBoard | WildBoard:
+def _parse_board(data: dict[str, Any]) -> GridBoard | WildBoard:
     if "map" in data:
         if "width" in data or "height" in data:
             raise BadPosition("a wild position names its map instead of width and height")
@@ -582,7 +582,7 @@ def _parse_token(cell: str, index: int, item: Any) -> Token:
     return Token(item["color"], item["value"])
 
 
-def _parse_passes(data: dict) -> dict[str, int]:
+def _parse_passes(data: dict[str, Any]) -> dict[str, int]:
     passes = data.get("passes", dict.fromkeys(COLORS, 0))
     if (
         not isinstance(passes, dict)
@@ -611,7 +611,7 @@ def ending_text(result: Result) -> str:
 HEX = set("0123456789abcdef")
 
 
-def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
+def _parse_end_fields(data: dict[str, Any]) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
     """end, turns, history and idle of a position, each defaulting to a fresh setup's."""
     end = data.get("end", "count")
     if end not in END_RULES:
@@ -711,7 +711,7 @@ def balanced_row(values: list[int], rand: random.Random) -> list[int]:
     cut = median(values) if values else 0
     left = Counter(values)
     row: list[int] = []
-    dead_ends: set = set()  # (values left, sum difference, last one upper) known to fail
+    dead_ends: set[tuple[tuple[int, ...], int, bool]] = set()  # (values left, sum difference, last one upper) known to fail
 
     def side(i: int) -> int:
         return 1 if i < half else -1 if i >= n - half else 0
