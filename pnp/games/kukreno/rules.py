@@ -316,6 +316,7 @@ def _is_die(value: object) -> bool:
 
 
 ROLLS: tuple[Roll, ...] = tuple((first, second) for first in range(1, 7) for second in range(1, 7))
+ROLL_SET = frozenset(ROLLS)
 ROLL_ODDS: tuple[tuple[Roll, Fraction], ...] = tuple((roll, Fraction(1, len(ROLLS))) for roll in ROLLS)
 
 
@@ -389,7 +390,10 @@ class Position:
         first = self.first_criterion
         if first is None or self.rolls % 2:
             return None
-        return Result(self.winner, first[1])
+        known = self.__dict__.get("_result")  # a finished game is asked again and again; its grid is scored once
+        if known is None:
+            known = self.__dict__["_result"] = Result(self.winner, first[1])
+        return known
 
     def chance_outcomes(self) -> Sequence[tuple[Roll, Fraction]]:
         return ROLL_ODDS if self.dice is None and not self.over else ()
@@ -398,14 +402,20 @@ class Position:
         """The position with the dice showing `outcome` (column die first), for the mover to use."""
         if self.dice is not None or self.over:
             raise IllegalMove("no roll is due: " + ("the game is over" if self.over else "the dice rolled are not used yet"))
-        if len(outcome) != 2 or not all(_is_die(die) for die in outcome):
+        if outcome not in ROLL_SET or type(outcome[0]) is not int or type(outcome[1]) is not int:  # (1.0, 2) == (1, 2)
             raise IllegalMove(f"bad roll {list(outcome)!r}: two dice show 1-6 each")
-        return Position(self.starter, self.mode, self.grid, self.penalties, self.first_criterion, (outcome[0], outcome[1]))
+        return _position(self.starter, self.mode, self.grid, self.penalties, self.first_criterion, (outcome[0], outcome[1]))
 
     def legal_moves(self) -> list[Move]:
-        if self.dice is None:
+        dice = self.dice
+        if dice is None:
             return []
-        return [Move(square) for square in sorted(legal_targets(self.grid, self.dice, self.mode))]
+        first, second = dice[0] - 1, dice[1] - 1
+        squares = [(first, second)]
+        if self.mode == "free" and first != second:
+            squares = sorted([(first, second), (second, first)])
+        grid = self.grid
+        return [Move(square) for square in squares if square not in grid]
 
     def apply(self, move: Move) -> Position:
         """The position after `move`; IllegalMove when no dice wait to be used or they do not name that square."""
@@ -443,7 +453,7 @@ class Position:
                 first = (symbol, "penalties")
             elif square is not None and _completes_line(grid, square):
                 first = (symbol, "line")
-        return Position(self.starter, self.mode, grid, penalties, first)
+        return _position(self.starter, self.mode, grid, penalties, first, None)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -470,6 +480,16 @@ class Position:
     @staticmethod
     def move_from_json(text: str) -> Move:
         return Move.from_json(text)
+
+
+def _position(
+    starter: str, mode: str, grid: Mapping[Cell, str], penalties: Mapping[str, int], first: tuple[str, str] | None,
+    dice: Roll | None,
+) -> Position:
+    """A position from fields already checked and frozen (playouts make millions): no __init__, no checks."""
+    position = object.__new__(Position)
+    position.__dict__.update(starter=starter, mode=mode, grid=grid, penalties=penalties, first_criterion=first, dice=dice)
+    return position
 
 
 EMPTY_GRID: FrozenMap[Cell, str] = FrozenMap()
