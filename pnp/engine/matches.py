@@ -27,7 +27,7 @@ from typing import Any
 from pnp.core.errors import PnpError
 from pnp.core.interrupts import Interrupted
 from pnp.core.seeding import game_rng, rng
-from pnp.engine.players import Player, Players, PolicySpec, make_player
+from pnp.engine.players import Player, Players, PolicySpec, make_player, pairing_name
 from pnp.engine.playout import Playable, play_out
 from pnp.engine.search import Work, WorkDone
 
@@ -254,10 +254,8 @@ def analysis(
     figures (`results_report`), and under "game" what only this game measures (`extras`)."""
     first, second = game.report_sides
     played = run_pairing(pairing(game, start, policies, seed, games, max_plies, long), runner, advance)
-    names = [spec.describe() for spec in policies]
     return {
-        "seed": seed, **options, "max_plies": max_plies,
-        "policy": names[0] if names[0] == names[1] else f"{names[0]} v {names[1]}",
+        "seed": seed, **options, "max_plies": max_plies, "policy": pairing_name(policies),
         first: policies[0].to_dict(), second: policies[1].to_dict(),
         **results_report(played, games, game.report_sides, game.endings),
         "game": dict(extras),

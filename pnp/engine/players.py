@@ -109,3 +109,9 @@ def make_player(game: Players, spec: PolicySpec, seed: int, work: Work | None = 
         return searched.engine_move(move)
 
     return search
+
+
+def pairing_name(specs: tuple[PolicySpec, PolicySpec]) -> str:
+    """Both sides' policy in a few words: "greedy", or "search (depth 2) v greedy"."""
+    first, second = (spec.describe() for spec in specs)
+    return first if first == second else f"{first} v {second}"
