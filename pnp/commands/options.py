@@ -54,7 +54,10 @@ CutterMarks = Annotated[
 ]
 
 
-PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
+def position_option(page: str | None = None):
+    """`--position`; `page` names the documentation page that gives the game's position JSON."""
+    where = f" (the form of {page})" if page else ""
+    return typer.Option("--position", help=f"Position JSON file{where}, as `pnp setup --json` writes it, or - for stdin.")
 
 
 def apply_option(example: str):
@@ -112,14 +115,6 @@ def playout_budget(games: int, max_plies: int, limit: int) -> None:
             f"--games {games} x --max-plies {max_plies} is over {limit:,} plies".replace(",", " ")
             + ", about a minute of play: ask for fewer games or a lower cap, or add --long"
         )
-
-
-LONG_PLAYOUTS = 20_000  # plies from which a terminal shows a progress bar (a few seconds of play)
-
-
-def playout_progress(games: int, plies: int, label: str):
-    """A progress bar over `games` games, shown on a terminal when up to `plies` plies may take a while."""
-    return progress(games, label, enabled=plies >= LONG_PLAYOUTS)
 
 
 def count_option(what: str, top: int = 50_000):  # the largest batch renders within a minute

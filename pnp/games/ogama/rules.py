@@ -1,12 +1,12 @@
 """OGAMA: positions, actions, blind setup and a text picture.
 
-The rules are RULES.md section 4 and its rulings, played by `rules_board.Board`. A position is
+The rules are docs/games/ogama.md, played by `rules_board.Board`. A position is
 immutable and a thin layer over that board: applying an action copies the position's board, makes
 the action and freezes the result. Readings this module commits to:
 
 - A position's JSON may carry "passes", the number of passes made in a row just before it
   (0, 1 or 2), and "turns", the turns (actions and forced passes) both players made before it
-  (0 to 120: at 60 each the game ends by count). Each is written only when nonzero, so RULES.md
+  (0 to 120: at 60 each the game ends by count). Each is written only when nonzero, so documented
   positions without them are valid and a setup looks exactly like the contract's example.
 - A color missing from "toads" has no toad on the board. The rules never take a toad off, but
   a hand-made position may: that player's reach N is 0, so they have no disc action (and no
