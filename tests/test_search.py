@@ -5,6 +5,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pnp.games.ogama import rules as ogama
 from pnp.games.stacks import rules as stacks
@@ -248,3 +250,26 @@ def test_ctrl_c_keeps_the_games_finished_before_it():
     assert (len(results.records), results.stopped) == (2, "interrupted")
     report = results_report(results, 10, ("white", "black"), ("passes", "attack", "repetition", "turns"))
     assert report["games_asked"] == 10 and report["stopped"] == "interrupted"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.integers(0, 20), st.sampled_from(("ordered", "free")))
+def test_a_dice_search_plays_a_legal_move_and_leaves_its_board_as_it_found_it(seed, plies, mode):
+    """On KuKreNo positions anywhere in a game: the searched move is legal, and the adapter board is back at the root."""
+    from pnp.engine.adapter import PositionBoard
+    from pnp.engine.chance import draw
+    from pnp.games.kukreno import rules as kukreno
+    from pnp.games.kukreno.players import evaluate
+
+    rand, position = random.Random(seed), kukreno.Position("X", mode)
+    for _ in range(plies):
+        position = position.roll(draw(position.chance_outcomes(), rand))
+        moves = position.legal_moves()
+        position = position.apply(rand.choice(moves)) if moves else position.pass_turn()
+        if position.result() is not None:
+            return
+    rolled = position.roll(draw(position.chance_outcomes(), rand))
+    board = PositionBoard(rolled, evaluate)
+    move = Search(board, SearchLimits(depth=2), rand).best_move()
+    assert board.stack == [rolled]
+    assert (move in rolled.legal_moves()) if rolled.legal_moves() else move is None
