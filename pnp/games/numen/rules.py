@@ -237,6 +237,8 @@ SIDES = tuple(HALVES)  # ("A", "B")
 OWN_ROW_POINTS = 1  # advanced: a row of your own half, to whoever crosses out its last cell
 THEIR_ROW_POINTS = 10  # advanced: a row of the opponent's half
 SEAL_POINTS = 15  # advanced: the sealer's bonus
+POINT_VALUES = {"own_row": OWN_ROW_POINTS, "their_row": THEIR_ROW_POINTS, "seal": SEAL_POINTS}
+"""The advanced rules' points by the names books, sheets and read-backs give them ({own_row} in a text)."""
 ENDINGS = ("sealed", "points")
 """How a game ends: the sealer wins ("sealed"), or in the advanced game the other player's higher total does ("points")."""
 
