@@ -256,6 +256,7 @@ BAD = [
     (lambda d: d.update(crossed=["a1", "a1"]), "lists a1 twice"),
     (lambda d: d.update(crossed=["c4"]), "c4 is the Eye"),
     (lambda d: d.update(crossed=["f2"]), "'f2' is not a player cell"),
+    (lambda d: d.update(crossed=[["a1"]]), "\\['a1'\\] is not a player cell"),
     (lambda d: d.update(roll=[7]), "'roll' is the one die"),
     (lambda d: d.update(roll=4), "'roll' is the one die"),
     (lambda d: d.update(steps={"A": [2]}), "belongs to the advanced rules"),
@@ -293,7 +294,7 @@ def test_moves_read_back_from_their_json(data):
 
 
 @pytest.mark.parametrize("data, message", [
-    ({"cross": "c4"}, "c4 is the Eye"), ({"cross": "z9"}, "cross needs a cell"), ({"step": 7}, "step needs a digit"),
+    ({"cross": "c4"}, "c4 is the Eye"), ({"cross": "z9"}, "cross needs a cell"), ({"cross": ["a1"]}, "cross needs a cell"), ({"step": 7}, "step needs a digit"),
     ({"seal": 1}, "seal is written"), ({"cross": "a1", "step": 1}, "a numen move is"), ({"pass": True}, "unknown move"),
     ([], "a numen move is"),
 ])

@@ -288,7 +288,7 @@ class Move(NamedTuple):
         if use == "cross":
             if value == EYE:
                 raise BadMove(f'{EYE} is the Eye: it is sealed ({{"seal": true}}), never crossed out')
-            if value not in CROSS:
+            if not isinstance(value, str) or value not in CROSS:
                 raise BadMove(f"cross needs a cell of either half (rows 1-3 and 5-7, a-e), got {value!r}")
             return CROSS[value]
         if use == "step":
@@ -585,7 +585,7 @@ class Position:
         return f"step {step} is marked"
 
 
-DIE_FACES = frozenset(face for face, _ in DIE)
+DIE_FACES = tuple(face for face, _ in DIE)
 
 
 def _side_of(data: dict[str, Any], key: str, default: str | None) -> Any:
@@ -601,7 +601,7 @@ def _parse_crossed(value: object) -> frozenset[str]:
     for index, name in enumerate(value):
         if name == EYE:
             raise BadPosition(f"'crossed': {EYE} is the Eye, which is sealed, never crossed out")
-        if name not in OWNER:
+        if not isinstance(name, str) or name not in OWNER:
             raise BadPosition(f"'crossed': {name!r} is not a player cell of the numen board (rows 1-3 and 5-7, a-e)")
         if name in value[:index]:
             raise BadPosition(f"'crossed' lists {name} twice")
