@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass
 
 from pnp.core.seeding import rng
-from pnp.engine.position import BadMove, BadPosition, IllegalMove, Result, move_object, unknown_key
+from pnp.engine.position import BadMove, BadPosition, IllegalMove, move_object, NoChance, Result, unknown_key
 
 SIDES = ("first", "second")
 MOST = 3  # pebbles a turn may take
@@ -21,7 +21,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(NoChance):
     pile: int
     to_move: str = "first"
 

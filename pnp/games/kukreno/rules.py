@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from pnp.core.errors import PnpError
 from pnp.engine.coords import BadCell, cell_name, parse_cell
-from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, move_object, NoChance, Result, unknown_key
 from pnp.engine.jsontext import load_json
 from pnp.core.seeding import rng as seeded_rng
 
@@ -355,7 +355,7 @@ ROLLS: tuple[Roll, ...] = tuple((first, second) for first in range(1, 7) for sec
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(NoChance):
     """A game between rolls: who started, the dice mode, the grid and each player's penalty points.
 
     A `pnp.engine.position.Position`. A move is a roll with the square it marks (see Move), so

@@ -35,7 +35,7 @@ from typing import Any
 
 from pnp.core.errors import PnpError
 from pnp.engine import position as engine
-from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, move_object, NoChance, Result, unknown_key
 from pnp.engine.jsontext import load_json
 from pnp.engine.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.games.ogama.rules_board import KING_STEPS, disc_paths  # noqa: F401  (sheets and the rulebook read them here)
@@ -122,7 +122,7 @@ def board_move(move: Move) -> BoardMove:
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(NoChance):
     """One moment of a game, a `pnp.engine.position.Position`: apply() and pass_turn() return new positions.
 
     stacks maps 0-based (column, row) to the discs there, bottom to top; empty points are absent.

@@ -39,7 +39,7 @@ from pnp.engine.jsontext import load_json
 from pnp.games.stacks import wild as stacks_map
 from pnp.engine.coords import LETTERS, cell_name, is_cell_name
 from pnp.engine import position as engine
-from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, NoChance, Result, unknown_key
 from pnp.games.stacks.rules_board import (
     COLORS, END_RULES, PASSES_TO_LOSE, STACK_LIMIT, TURN_LIMIT, Board, Shape, can_climb, move_code,
 )
@@ -266,7 +266,7 @@ def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(NoChance):
     """Whose turn it is and every stack (bottom to top) on a grid or a wild map: a `pnp.engine.position.Position`.
 
     `passes` counts each side's passes in a row (its moves reset it), so the
