@@ -1,5 +1,6 @@
 """Every registered game with positions, played at random and by its searching player from every board kind it
-supports (its `trials`, read from the registry): each position reads back from its JSON, every legal move applies,
+supports (its `trials`, read from the registry), its dice drawn from the seed at every chance node: each position
+reads back from its JSON, a chance node lists outcomes that sum to 1 and has no move, every legal move applies,
 the make/unmake board lists the same moves, agrees on every ending and restores the position exactly after each
 move is taken back, the same seed plays the same game, and every game ends within the game's limit.
 
@@ -13,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from pnp.engine.position import Trials, board_result
+from pnp.engine.chance import draw
+from pnp.engine.position import IllegalMove, Trials, board_result
 from pnp.registry import games
 
 FULL_CHECK_EVERY = 10  # plies between positions where every legal move is applied and made and unmade on the board
@@ -42,10 +44,16 @@ def start_of(trials: Trials, what: str, seed: int) -> Any:
     return dict(trials.starts(seed))[what]
 
 
-def play(trials: Trials, start: Any, choose, visit=lambda position, ply: None) -> tuple[list, Any]:
-    """Play from `start` until the game ends, at most `trials.max_plies` plies; `visit` sees each position."""
-    position, played = start, []
+def play(trials: Trials, start: Any, choose, visit=lambda position, ply: None, seed: int = 0) -> tuple[list, Any]:
+    """Play from `start` until the game ends, at most `trials.max_plies` plies, the dice drawn from `seed`;
+    `visit` sees each position, chance nodes included."""
+    position, played, dice = start, [], random.Random(seed)
     for ply in range(trials.max_plies):
+        while position.chance_outcomes():
+            visit(position, ply)
+            rolled = draw(position.chance_outcomes(), dice)
+            played.append(rolled)
+            position = position.roll(rolled)
         visit(position, ply)
         if position.result() is not None:
             break
@@ -66,6 +74,14 @@ def check_position(trials: Trials, position, sides: list[str], full: bool) -> No
     again = kind.from_json(position.to_json())
     assert again == position and again.to_json() == position.to_json()
     assert again.legal_moves() == position.legal_moves() and again.result() == position.result()
+    outcomes = position.chance_outcomes()
+    if outcomes:
+        assert sum(p for _, p in outcomes) == 1 and not position.legal_moves() and position.result() is None
+        with pytest.raises(IllegalMove):
+            position.pass_turn()
+        for outcome, _ in outcomes if full else ():
+            assert position.roll(outcome).to_move == position.to_move
+        return
     moves = position.legal_moves()
     assert len(set(moves)) == len(moves)
     for move in moves if full else ():
@@ -102,21 +118,21 @@ def test_a_game_keeps_every_rule_of_the_contract(trials, what, seed, player):
             sides.append(position.to_move)
         check_position(trials, position, sides, full=ply % FULL_CHECK_EVERY == 0 or position.result() is not None)
 
-    played, end = play(trials, start, chooser(trials, player, seed), visit)
+    played, end = play(trials, start, chooser(trials, player, seed), visit, seed)
     assert end.result() is not None, f"no ending within {trials.max_plies} plies"
-    again, end_again = play(trials, start_of(trials, what, seed), chooser(trials, player, seed))
+    again, end_again = play(trials, start_of(trials, what, seed), chooser(trials, player, seed), seed=seed)
     assert again == played and end_again.to_json() == end.to_json()
 
 
 def test_every_game_with_positions_is_tried():
-    assert {game_id for game_id, _ in TRIED} == {"stacks", "kukreno", "ogama"}
+    assert {game_id for game_id, _ in TRIED} == {"stacks", "kukreno", "ogama", "numen"}
     assert all(len(trials.starts(seed)) >= 2 for _, trials in TRIED for seed in SEEDS)
 
 
 def test_a_different_seed_plays_a_different_game():
     for game_id, trials in TRIED:
         what, start = trials.starts(1)[0]
-        games_played = {tuple(map(str, play(trials, start, chooser(trials, "random", seed))[0])) for seed in range(3)}
+        games_played = {tuple(map(str, play(trials, start, chooser(trials, "random", seed), seed=seed)[0])) for seed in range(3)}
         assert len(games_played) > 1, game_id
 
 

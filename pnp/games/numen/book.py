@@ -64,7 +64,8 @@ def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:
         for roll in turn:
             rolled = position.roll((roll,))
             moves = rolled.legal_moves()
-            position = rolled.apply(moves[0]) if moves else rolled.pass_turn()
+            first = min(moves, key=lambda move: numen.PLAYER_CELLS.index(move.cell), default=None)  # in reading order
+            position = rolled.pass_turn() if first is None else rolled.apply(first)
     return set(position.crossed)
 
 

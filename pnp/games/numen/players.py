@@ -13,6 +13,9 @@ import math
 import random
 from functools import cache
 
+from pnp.engine.adapter import PositionBoard
+from pnp.engine.players import Players
+from pnp.engine.search import WIN
 from pnp.games.numen.odds import rolls_to_clear
 from pnp.games.numen.rules import DIGITS, SEAL_POINTS, Move, Position, opponent
 
@@ -39,8 +42,8 @@ def turns_to_seal(position: Position, side: str) -> float:
     return _clear(position.left(side)) + _collect(steps) + FACES
 
 
-def evaluate(position: Position) -> float:
-    """How good `position` is for the side to move, from -1 (lost) to 1 (won)."""
+def estimate(position: Position) -> float:
+    """The expected result for the side to move, from -1 (lost) to 1 (won)."""
     result = position.result()
     me = position.to_move
     if result is not None:
@@ -53,6 +56,12 @@ def evaluate(position: Position) -> float:
     return math.tanh((totals[me] - totals[them] + SEAL_POINTS * race) / POINTS_SCALE)
 
 
+def evaluate(position: Position) -> float:
+    """The estimate on the search's scale, where a won game scores WIN: at a roll the search weighs games that
+    end within its horizon against those it judges, so both must speak in the same units."""
+    return WIN * estimate(position)
+
+
 def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
     """Any use of the roll, uniformly."""
     return rand.choice(moves)
@@ -60,6 +69,15 @@ def random_policy(position: Position, moves: list[Move], rand: random.Random) ->
 
 def greedy_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
     """The use after which the opponent's position evaluates worst (one roll ahead); ties at random."""
-    scores = [evaluate(position.apply_unchecked(move)) for move in moves]
+    scores = [estimate(position.apply_unchecked(move)) for move in moves]
     best = min(scores)
     return rand.choice([move for move, score in zip(moves, scores) if score == best])
+
+
+def search_board(position: Position) -> PositionBoard[Move]:
+    """The position as the engine's search walks it: rolls as chance nodes, scored by `evaluate`."""
+    return PositionBoard(position, evaluate)
+
+
+# The search nodes one whole analysis may visit (not per game), as for the other games; --long lifts it.
+PLAYERS = Players(greedy=greedy_policy, board=search_board, search_nodes=3_000_000)

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from pnp.core.errors import PnpError
 from pnp.engine.jsontext import load_json
-from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, Roll, unknown_key
 from pnp.engine.coords import LETTERS, cell_name
 from pnp.core.seeding import MAX_SEED, rng
 
@@ -242,7 +242,6 @@ POINT_VALUES = {"own_row": OWN_ROW_POINTS, "their_row": THEIR_ROW_POINTS, "seal"
 ENDINGS = ("sealed", "points")
 """How a game ends: the sealer wins ("sealed"), or in the advanced game the other player's higher total does ("points")."""
 
-Roll = tuple[int, ...]  # the faces the dice show: one die here, (4,)
 DIE: tuple[tuple[Roll, Fraction], ...] = tuple(((face,), Fraction(1, len(DIGITS))) for face in DIGITS)
 """What a turn's roll may show: one d6, each face at 1/6."""
 
@@ -375,8 +374,9 @@ class Position:
                         self.rows, outcome[0], None, self.seed)
 
     def legal_moves(self) -> list[Move]:
-        """The rolled digit's uses, in board order (cells a1 ... e7, then the step); empty before the roll, when the
-        roll has no use and once the game is over. Sealing, when it applies, is the only use: it cannot be declined."""
+        """The rolled digit's uses, sorted (crosses by column, then row: a1, a2, ..., e7; then the step); empty before
+        the roll, when the roll has no use and once the game is over. Sealing, when it applies, is the only use: it
+        cannot be declined."""
         return list(self._uses)
 
     @cached_property
@@ -390,7 +390,7 @@ class Position:
         uses = [CROSS[c] for c in (PLAYER_CELLS if self.advanced else HALVES[me]) if c not in crossed and cells[c] == face]
         if self.advanced and face not in self.steps[me] and not any(cells[c] == face for c in HALVES[me] if c not in crossed):
             uses.append(STEP[face])
-        return tuple(uses)
+        return tuple(sorted(uses))
 
     def apply(self, move: Move) -> Position:
         """The position after `move`, the opponent to roll; IllegalMove (saying why) if it is not a use of this roll."""
