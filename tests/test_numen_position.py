@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from pnp.engine.position import BadMove, BadPosition, IllegalMove
 from pnp.games.numen import odds
 from pnp.games.numen import rules as numen
-from pnp.games.numen.players import evaluate, greedy_policy, random_policy
+from pnp.engine.search import WIN
+from pnp.games.numen.players import estimate, evaluate, greedy_policy, random_policy
 from pnp.games.numen.rules import DIE, PLAYER_CELLS, SEAL, Move, Position
 
 A_DIGITS = "12345" "12346" "12566"  # rows 1, 2, 3 of A's half, a to e
@@ -341,7 +342,7 @@ def test_random_games_keep_every_rule_and_end_with_a_result(seed, fill, rules, g
         assert len(set(moves)) == len(moves) and (moves == [SEAL] or SEAL not in moves)
         assert all(m.cell in numen.HALVES[rolled.to_move] for m in moves if m.use == "cross" and rules == "basic")
         assert Position.from_json(rolled.to_json()) == rolled
-        assert -1 <= evaluate(rolled) <= 1
+        assert -1 <= estimate(rolled) <= 1 and evaluate(rolled) == WIN * estimate(rolled)
         position = rolled.apply((policies.get(rolled.to_move, random_policy))(rolled, moves, rand)) if moves else rolled.pass_turn()
         for side in numen.SIDES:
             assert sum(c in position.crossed for c in numen.HALVES[side]) <= numen.HALF_SIZE

@@ -53,12 +53,16 @@ def test_numen_takes_any_position_roll_and_move_cleanly(data):
         elif legal and data.draw(st.booleans()):
             position = position.apply(data.draw(st.sampled_from(legal)))  # a listed move must apply
         else:
-            for attempt in (
-                lambda: position.roll((data.draw(st.integers(-1, 8)),)),
-                lambda: position.apply(numen.Position.move_from_json(hostile_text(data, data.draw(st.sampled_from(MOVES)), KEYS))),
-                position.pass_turn,
-            ):
-                try:
-                    position = attempt()
-                except PnpError:
-                    pass
+            face = data.draw(st.integers(-1, 8))
+            form = hostile_text(data, data.draw(st.sampled_from(MOVES)), KEYS)
+            position = attempt(position, numen.Position.roll, (face,))
+            position = attempt(position, lambda p, text: p.apply(numen.Position.move_from_json(text)), form)
+            position = attempt(position, numen.Position.pass_turn)
+
+
+def attempt(position: numen.Position, step, *args) -> numen.Position:
+    """The position after `step(position, *args)`, or the same position when the step is refused cleanly."""
+    try:
+        return step(position, *args)
+    except PnpError:
+        return position
