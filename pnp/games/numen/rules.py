@@ -1,8 +1,14 @@
-"""Eye of Numen («Око Нумена»): the board, pre-filled halves and the setup's JSON form.
+"""Eye of Numen («Око Нумена»): the board, pre-filled halves, the setup's JSON form, and the game in play.
 
 This module is the single source of the board's geometry: sheets draw `CELLS`,
 setups key their digits by `PLAYER_CELLS`, and nothing else spells out which
 cells exist. A pre-filled board is made from one seed so it can be printed again.
+
+It is also the single source of the rules of play (RULES.md section 1 and its rulings): a
+`Position` rolls as a chance node and lists each use of the roll as a move, and the row
+rewards, the sealing bonus and the winner rule (`points`, `advanced_winner`) are read from
+here by the score sheet, its read-back and the books. Standard library only: it also runs
+in a browser.
 """
 
 from __future__ import annotations
