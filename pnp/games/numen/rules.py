@@ -250,16 +250,12 @@ ENDINGS = ("sealed", "points")
 
 DIE: tuple[tuple[Roll, Fraction], ...] = tuple(((face,), Fraction(1, len(DIGITS))) for face in DIGITS)
 """What a turn's roll may show: one d6, each face at 1/6."""
+DIE_FACES = tuple(face for face, _ in DIE)
 
 ROWS = {row + 1: tuple(c.name for c in CELLS if c.row == row) for owner in SIDES for row in HALF_ROWS[owner]}
 """The rows of five that earn row rewards, by their printed number (1-3 and 5-7), each row's cells a to e."""
 ROW_OF = {name: int(name[1:]) for name in PLAYER_CELLS}
 OWNER = {cell.name: cell.owner for cell in CELLS if cell.owner is not None}
-
-
-def row_points(row: int, scorer: str) -> int:
-    """What crossing out the last cell of printed row `row` earns `scorer` (advanced rules)."""
-    return OWN_ROW_POINTS if OWNER[ROWS[row][0]] == scorer else THEIR_ROW_POINTS
 
 
 def points(own_rows: int, their_rows: int, sealed: bool) -> int:
@@ -353,6 +349,16 @@ class Position:
     sealed: str | None = None
     seed: int | None = None
 
+    def __post_init__(self) -> None:
+        """Mappings and sets given as plain ones are frozen, so a position always hashes and never changes."""
+        for name in ("cells", "steps", "rows"):
+            if type(getattr(self, name)) is not FrozenMap:
+                object.__setattr__(self, name, FrozenMap(getattr(self, name)))
+        if type(self.crossed) is not frozenset:
+            object.__setattr__(self, "crossed", frozenset(self.crossed))
+        if any(type(marked) is not frozenset for marked in self.steps.values()):
+            object.__setattr__(self, "steps", FrozenMap({side: frozenset(marked) for side, marked in self.steps.items()}))
+
     @classmethod
     def start(cls, setup: Setup, guide: str = "A", rules: str = "basic") -> Position:
         """The first turn on a filled board: the Guide (who plays first) to roll, under the basic or advanced rules."""
@@ -362,7 +368,7 @@ class Position:
             raise BadSetup(f"the Guide is A or B, got {guide!r}")
         if rules not in RULE_SETS:
             raise BadSetup(f"rules must be one of {', '.join(RULE_SETS)}, got {rules!r}")
-        return cls(setup.eye, FrozenMap(setup.cells), guide, guide, rules == "advanced", seed=setup.seed)
+        return cls(setup.eye, setup.cells, guide, guide, rules == "advanced", seed=setup.seed)
 
     # The turn: roll, then use the roll or pass
 
@@ -590,8 +596,6 @@ class Position:
         step = next(d for d in DIGITS if d not in self.steps[side])
         return f"step {step} is marked"
 
-
-DIE_FACES = tuple(face for face, _ in DIE)
 
 
 def _side_of(data: dict[str, Any], key: str, default: str | None) -> Any:
