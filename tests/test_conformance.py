@@ -76,7 +76,9 @@ def check_position(trials: Trials, position, sides: list[str], full: bool) -> No
     assert again.legal_moves() == position.legal_moves() and again.result() == position.result()
     outcomes = position.chance_outcomes()
     if outcomes:
-        assert sum(p for _, p in outcomes) == 1 and not position.legal_moves() and position.result() is None
+        assert sum(p for _, p in outcomes) == 1 and all(0 < p <= 1 for _, p in outcomes)
+        assert len({outcome for outcome, _ in outcomes}) == len(outcomes)
+        assert not position.legal_moves() and position.result() is None
         with pytest.raises(IllegalMove):
             position.pass_turn()
         for outcome, _ in outcomes if full else ():
