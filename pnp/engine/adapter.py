@@ -24,6 +24,7 @@ class PositionBoard(Generic[MoveT]):
     def __init__(self, position: Playable[MoveT], evaluate: Evaluation):
         self.stack: list[Playable[MoveT]] = [position]
         self.value = evaluate
+        self.values: dict[Hashable, float] = {}  # a position reached again (by another roll, say) is scored once
 
     @property
     def position(self) -> Playable[MoveT]:
@@ -59,7 +60,11 @@ class PositionBoard(Generic[MoveT]):
         return None if result is None else (result.winner, result.reason)
 
     def evaluate(self) -> float:
-        return self.value(self.stack[-1])
+        position = self.stack[-1]
+        value = self.values.get(position)
+        if value is None:
+            value = self.values[position] = self.value(position)
+        return value
 
     def engine_move(self, move: MoveT | None) -> MoveT | None:
         return move
