@@ -15,7 +15,8 @@ from pnp.engine.position import BadMove, BadPosition, IllegalMove
 from pnp.games.numen import odds
 from pnp.games.numen import rules as numen
 from pnp.engine.search import WIN
-from pnp.games.numen.players import estimate, evaluate, greedy_policy, random_policy
+from pnp.engine.players import random_policy
+from pnp.games.numen.players import estimate, evaluate, greedy_policy
 from pnp.games.numen.rules import DIE, PLAYER_CELLS, SEAL, Move, Position
 
 A_DIGITS = "12345" "12346" "12566"  # rows 1, 2, 3 of A's half, a to e
@@ -425,3 +426,20 @@ def test_the_rules_and_players_need_only_the_standard_library():
     alone = {**os.environ, "PYTHONPATH": str(Path(pnp.__file__).parent.parent)}  # no site packages (-S)
     loaded = subprocess.run([sys.executable, "-S", "-c", probe], capture_output=True, text=True, check=True, env=alone).stdout
     assert loaded.strip() == "[]"
+
+
+def test_an_analysis_pairing_plays_numen_and_holds_its_exact_odds():
+    from pnp.core.errors import PnpError
+    from pnp.engine.players import PolicySpec
+    from pnp.games.numen.players import numen_report
+
+    randoms = (PolicySpec("random"), PolicySpec("random"))
+    report = numen_report(7, 400, "balanced", "basic", randoms)
+    assert report["games"] == report["decided"] == 400 and report["endings"] == {"sealed": 400, "points": 0, "cap": 0}
+    low, high = report["first_share_interval"]
+    assert low < report["game"]["exact"]["guide_wins"] < high  # the Guide (A) plays first
+    assert report == numen_report(7, 400, "balanced", "basic", randoms)
+    advanced = numen_report(7, 20, "random", "advanced", (PolicySpec("greedy"), PolicySpec("random")))
+    assert advanced["game"] == {} and advanced["A_wins"] + advanced["B_wins"] == 20
+    with pytest.raises(PnpError, match="fill 'none'"):
+        numen_report(7, 1, "none", "basic", randoms)

@@ -1,4 +1,5 @@
-"""Eye of Numen players: random, greedy (one roll ahead) and the evaluation a search player reads.
+"""Eye of Numen players: greedy (one roll ahead), the evaluation a search player reads, and the pairings
+`pnp analyze numen` plays; the random player is the engine's.
 
 A position is judged as a race to seal the Eye. Each side's remaining time is its expected own
 turns to finish: the exact expected rolls to cross out its open cells (odds.rolls_to_clear),
@@ -11,13 +12,16 @@ from __future__ import annotations
 
 import math
 import random
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
+from typing import Any
 
-from pnp.engine.adapter import PositionBoard
-from pnp.engine.players import Players
+from pnp.core.errors import PnpError
+from pnp.engine.matches import Runner, analysis, serial_runner
+from pnp.engine.players import Players, PolicySpec
 from pnp.engine.search import WIN
-from pnp.games.numen.odds import rolls_to_clear
-from pnp.games.numen.rules import DIGITS, SEAL_POINTS, Move, Position, opponent
+from pnp.games.numen.odds import analyze, rolls_to_clear
+from pnp.games.numen.rules import DIGITS, ENDINGS, SEAL_POINTS, SIDES, Move, Position, check_fill, make_setup, opponent
 
 FACES = len(DIGITS)
 RACE_SCALE = 8.0  # turns: a lead this long makes a basic game about three to one (tanh 1 = 0.76)
@@ -62,11 +66,6 @@ def evaluate(position: Position) -> float:
     return WIN * estimate(position)
 
 
-def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
-    """Any use of the roll, uniformly."""
-    return rand.choice(moves)
-
-
 def greedy_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
     """The use after which the opponent's position evaluates worst (one roll ahead); ties at random."""
     scores = [estimate(position.apply_unchecked(move)) for move in moves]
@@ -74,10 +73,30 @@ def greedy_policy(position: Position, moves: list[Move], rand: random.Random) ->
     return rand.choice([move for move, score in zip(moves, scores) if score == best])
 
 
-def search_board(position: Position) -> PositionBoard[Move]:
-    """The position as the engine's search walks it: rolls as chance nodes, scored by `evaluate`."""
-    return PositionBoard(position, evaluate)
-
-
 # The search nodes one whole analysis may visit (not per game), as for the other games; --long lifts it.
-PLAYERS = Players(greedy=greedy_policy, board=search_board, search_nodes=3_000_000)
+PLAYERS = Players(SIDES, ENDINGS, greedy_policy, search_nodes=3_000_000, evaluate=evaluate)
+MAX_PLIES = 2000  # turns, passes included: two halves of fifteen equal digits, the slowest, take about 170 on average
+
+
+def numen_start(fill: str, rules: str, start_seed: int) -> Position:
+    """Each game of a pairing on its own board of `fill`, made from the game's seed, A the Guide."""
+    return Position.start(make_setup(fill, start_seed), "A", rules)
+
+
+def numen_report(
+    seed: int, games: int, fill: str, rules: str, policies: tuple[PolicySpec, PolicySpec],
+    advance: Callable[[int], None] = lambda n: None, runner: Runner = serial_runner, long: bool = False,
+) -> dict[str, Any]:
+    """Games from boards of `fill` under the basic or advanced `rules`, the Guide (A) playing policies[0], as
+    `pnp analyze numen --json` gives them: lengths count turns. Under the basic rules the game section holds
+    the exact odds of the same boards (odds.analyze), which the games played should approach."""
+    if check_fill(fill) == "none":
+        raise PnpError("fill 'none' leaves the digits to the players: choose balanced or random boards to play")
+    start = partial(numen_start, fill, rules)
+    extras: dict[str, Any] = {}
+    if rules == "basic":
+        exact = analyze(fill=fill, top=0)
+        extras["exact"] = {"expected_rolls": exact["expected_rolls"], "seal_turns_mean": exact["seal_turns"]["mean"],
+                           "guide_wins": exact["guide_wins"]}
+    return analysis(PLAYERS, start, policies, seed, games, MAX_PLIES, {"fill": fill, "rules": rules}, extras, runner,
+                    advance, long)

@@ -239,7 +239,7 @@ def make_setups(fill: str, seed: int, count: int) -> list[Setup]:
 # --- Positions: a game in play ----------------------------------------------------------------------------------
 
 RULE_SETS = ("basic", "advanced")
-SIDES = tuple(HALVES)  # ("A", "B")
+SIDES: tuple[str, str] = ("A", "B")  # the halves' owners, the Guide either
 OWN_ROW_POINTS = 1  # advanced: a row of your own half, to whoever crosses out its last cell
 THEIR_ROW_POINTS = 10  # advanced: a row of the opponent's half
 SEAL_POINTS = 15  # advanced: the sealer's bonus

@@ -4,10 +4,8 @@ rules, either player as the Guide, and a one-ply searching player that weighs ev
 from pnp.engine.players import Player, PolicySpec, make_player
 from pnp.engine.position import Trials
 from pnp.engine.search import SearchLimits
-from pnp.games.numen.players import PLAYERS
+from pnp.games.numen.players import MAX_PLIES, PLAYERS
 from pnp.games.numen.rules import Position, make_setup
-
-MAX_PLIES = 2000  # turns, passes included: two halves of fifteen equal digits, the slowest, take about 170 on average
 
 
 def starts(seed: int) -> list[tuple[str, Position]]:
