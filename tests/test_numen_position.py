@@ -443,3 +443,16 @@ def test_an_analysis_pairing_plays_numen_and_holds_its_exact_odds():
     assert advanced["game"] == {} and advanced["A_wins"] + advanced["B_wins"] == 20
     with pytest.raises(PnpError, match="fill 'none'"):
         numen_report(7, 1, "none", "basic", randoms)
+
+
+def test_the_documented_position_reads_and_has_the_moves_the_page_names():
+    import re
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "games" / "numen.md").read_text()
+    example = next(body for body in re.findall(r"```json\n(.*?)```", page, re.DOTALL) if '"rules": "advanced"' in body)
+    position = Position.from_json(example)
+    named = re.search(r"A's legal moves are (.*?)\.\s", page.replace("\n", " "))
+    assert named is not None
+    assert [json.dumps(m.to_dict()) for m in position.legal_moves()] == re.findall(r"`(\{.*?\})`", named[1])
+    assert json.loads(position.to_json()) == json.loads(example)
