@@ -22,8 +22,10 @@ class Picture:
     """One face of a piece as an image: `width` x `height` mm, drawn from its bottom-left corner.
 
     `name` is the file stem (game, piece, face: `stacks-token-black-minus-7`); `piece` and `face` say
-    what it shows. A piece cut from paper (`opaque`) keeps the paper white behind it; a round or
-    shaped one is transparent outside what is drawn.
+    what it shows. `cut` is how the printed piece is cut from paper, which stays white behind the
+    drawing wherever the piece is: `sheet` (a rectangle, the whole picture), `round` (the disc inside
+    the picture's edges, transparent beyond) or `outline` (a standee's silhouette, which its drawing
+    fills; transparent beyond).
     """
 
     name: str
@@ -32,7 +34,7 @@ class Picture:
     width: float
     height: float
     draw: Draw
-    opaque: bool = False
+    cut: str = "sheet"
 
 
 @dataclass(frozen=True)
@@ -60,13 +62,15 @@ class Piece:
 @dataclass(frozen=True)
 class Table:
     """A game's table in one language, set up to play: the board, the pieces on it, and what lies beside it
-    (aid cards, dice), which the table's maker lays out."""
+    (aid cards, the first player's first, and dice), which the table's maker lays out. `cells` are the
+    centres of the board's cells or points, in mm from the board's centre, where a piece may stand."""
 
     game: str
     lang: str
     board: Piece
     pieces: tuple[Piece, ...]
     aside: tuple[Piece, ...] = ()
+    cells: tuple[tuple[float, float], ...] = ()
 
     def pictures(self) -> list[Picture]:
         """Every distinct face on the table, once each, in the order the pieces show them."""
@@ -80,7 +84,7 @@ class Table:
 
 def board_picture(game: str, face: "Face") -> Picture:
     """A board as a print shop gets it (its trim, no furniture), as a picture on paper."""
-    return Picture(f"{game}-board", "board", "front", face.width, face.height, face.draw, opaque=True)
+    return Picture(f"{game}-board", "board", "front", face.width, face.height, face.draw)
 
 
 def aid_cards(game: str, cards: "list[Card]", players: tuple[str, ...], text: Text) -> tuple[Piece, ...]:
@@ -94,6 +98,6 @@ def aid_cards(game: str, cards: "list[Card]", players: tuple[str, ...], text: Te
         def draw(doc: Document, s: Surface, card: "Card" = card) -> None:
             draw_card(s, Box(0, 0, CARD_W, CARD_H), card, name)
 
-        picture = Picture(f"{game}-aid-{player}", "aid card", player, CARD_W, CARD_H, draw, opaque=True)
+        picture = Picture(f"{game}-aid-{player}", "aid card", player, CARD_W, CARD_H, draw)
         pieces.append(Piece("card", card.player, picture))
     return tuple(pieces)
