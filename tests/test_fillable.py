@@ -310,11 +310,11 @@ def test_numen_totals_follow_the_advanced_rules_in_a_viewer(cli, tmp_path):
 # --- filled in and read back -------------------------------------------------------------------
 
 
-def played_match(games: int, seed: int) -> kukreno.MatchRecord:
+def played_match(games: int, seed: int) -> kukreno.Match:
     return kukreno.play_match(kukreno.roll_dice(random.Random(seed)), games)
 
 
-def match_values(match: kukreno.MatchRecord) -> dict[str, str]:
+def match_values(match: kukreno.Match) -> dict[str, str]:
     """A match written into the blank's fields exactly as the rules score it."""
     values = {"player1.name": "Аня", "player1.plays.x": "/Yes", "player2.name": "Boris", "player2.plays.o": "/Yes"}
     for n, (game, total) in enumerate(zip(match.games, match.totals), start=1):
@@ -397,6 +397,15 @@ def test_a_filled_numen_score_sheet_reads_back_with_its_totals(cli, tmp_path):
     assert (b["own_rows"], b["steps"], b["sealed"], b["total"]) == ([5, 6], [1, 2, 3, 4, 5, 6], True, 17)
     assert report["games"][0]["winner"] == "B"
     assert [i["field"] for i in report["issues"]] == ["game1.B.total"]
+
+
+def test_a_wrong_numen_row_sum_is_explained_with_the_rules_points(cli, tmp_path):
+    sheet = make(cli, tmp_path, "sheet", "numen", "--games", "1", "--fillable")
+    filled = fill(sheet, tmp_path / "filled.pdf", {"game1.A.own_rows.row2": "/Yes", "game1.A.own_points": "10"})
+    english = cli("read", filled)
+    assert f"expected {numen.OWN_ROW_POINTS}: {numen.OWN_ROW_POINTS} point for each row of your own half" in english.stdout
+    russian = cli("read", filled, "--lang", "ru")
+    assert f"по {numen.OWN_ROW_POINTS} очку за каждый ряд своей половины" in russian.stdout
 
 
 def test_a_filled_blank_numen_board_reads_back_with_its_halves(cli, tmp_path):

@@ -21,6 +21,7 @@ OGAMA = ('{"game": "ogama", "width": 6, "height": 6, "to_move": "orange", "cells
          STACKS % '"a1": [{"color": "white", "value": 3}], "a1": [{"color": "black", "value": 2}]', stacks.BadPosition),
         (ogama.Position.from_json, OGAMA % '"a1": ["orange"], "f6": ["black"], "a1": ["black"]', ogama.BadPosition),
         (numen.Setup.from_json, '{"game": "numen", "seed": 1, "seed": 2}', numen.BadSetup),
+        (numen.Position.from_json, '{"game": "numen", "crossed": ["a1"], "crossed": []}', numen.BadPosition),
     ],
 )
 def test_a_key_given_twice_is_refused(load, text, error):
@@ -89,8 +90,12 @@ BAD_POSITIONS = [
     (kukreno.Position.from_json, KUKRENO % ('"a1": "Y"', 0, 0), "cells: 'a1' must hold 'X' or 'O'"),
     (kukreno.Position.from_json, KUKRENO % ('"a1": "X", "b1": "X", "d1": "X", "e2": "X", "a6": "O", "b6": "O", "c6": "O"', 0, 0),
      "O reached a criterion (line), so the game ended"),
-    (kukreno.Move.from_json, '{"roll": [3, 5], "square": "c5", "player": "X"}', "unknown key 'player'"),
-    (kukreno.Move.from_json, '{"roll": [3, 7], "square": "c5"}', "'roll' must be two dice showing 1-6"),
+    (kukreno.Move.from_json, '{"square": "c5", "player": "X"}', "unknown key 'player'"),
+    (kukreno.Move.from_json, '{"roll": [3, 5], "square": "c5"}', "unknown key 'roll'"),
+    (kukreno.Position.from_json, KUKRENO.replace('"penalties"', '"roll": [3, 7], "penalties"') % ("", 0, 0),
+     "roll must be two dice showing 1-6"),
+    (kukreno.Position.from_json, KUKRENO.replace('"penalties"', '"roll": [3, 5], "penalties"') % ('"a1": "X", "b1": "X", "c1": "X", "a6": "O", "b6": "O"', 0, 1),
+     "the game is over, so no dice wait to be used"),
     # Eye of Numen
     (numen.Setup.from_json, '{"seed": 1}', "needs its 'game'"),
     (numen.Setup.from_json, '{"game": "numen", "seed": 1, "size": 5}', "unknown key(s) in a numen setup: size"),

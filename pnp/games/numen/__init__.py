@@ -20,4 +20,5 @@ SPEC = GameSpec(
     readback="pnp.games.numen.readback",
     dice=("d6",),
     digital=later("pnp.games.numen.digital", "table"),
+    trials=later("pnp.games.numen.trials", "trials"),
 )
