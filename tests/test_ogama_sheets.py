@@ -352,7 +352,7 @@ def test_board_and_aid_carry_a_60_turn_tally_per_player(cli, tmp_path, lang, pap
 
     import pikepdf
 
-    from pnp.games.ogama.table import TURN_LIMIT
+    from pnp.games.ogama.rules_board import TURN_LIMIT
 
     out = tmp_path / f"{sheet}.pdf"
     assert cli(sheet, "ogama", "--seed", 1, "--lang", lang, "--paper", paper_name, "-o", out).exit_code == 0

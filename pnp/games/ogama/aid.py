@@ -1,7 +1,7 @@
 """OGAMA's player aids: one card per colour, marked with that colour's OGAMA disc."""
 
 from pnp.games.ogama import rules as ogama
-from pnp.games.ogama.table import TURN_LIMIT
+from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.locales import Text
 from pnp.render.surface import Surface
 from pnp.sheets.aid import Card, Emblem, sections

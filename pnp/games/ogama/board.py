@@ -24,7 +24,7 @@ from pnp.render.paper import paper as paper_of
 from pnp.render.surface import Surface, fit_size, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.tally import draw_tally
-from pnp.games.ogama.table import TURN_LIMIT
+from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.games.ogama.pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece
 

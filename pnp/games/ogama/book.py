@@ -12,7 +12,7 @@ from pnp.rulebook.diagrams import Components, Piece, Row
 from pnp.games.ogama.aid import disc_mark, toad_mark
 from pnp.games.ogama.players import SIDES as OGAMA_SIDES
 from pnp.rulebook.facts import measured
-from pnp.games.ogama.table import TURN_LIMIT
+from pnp.games.ogama.rules_board import TURN_LIMIT
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
