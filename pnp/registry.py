@@ -22,12 +22,11 @@ from pnp.core.files import data_dir
 from pnp.locales import add_game_texts, catalog, catalog_file, shipped_languages
 
 if TYPE_CHECKING:
-    from pnp.digital.pieces import Table
-    from pnp.locales import Text
     from pnp.engine.position import Trials
+    from pnp.locales import Text
+    from pnp.pieces import Product, Table
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
-    from pnp.shop.products import Product
 
 PRODUCTS = ("board", "sheet", "tokens", "aid", "setup", "analyze", "moves")  # the command line's per-game nouns
 GAME_ID = re.compile(r"[a-z][a-z0-9]*")
@@ -60,7 +59,7 @@ class GameSpec:
     catalogs as `site.die.<name>`. `readback` names the module whose `SHEETS` maps each of the game's
     fillable sheets to its `pnp.readback.SheetReader` (`pnp read`).
     `digital` lays out the game's table for `pnp images` and `pnp tts`
-    (pnp.digital.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
+    (pnp.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
     seed's setup deals them, and what lies beside it; without it the game has neither.
     `trials` gives, for a game with positions, the starts, limits and players the conformance suite
     tries its rules with (`pnp.engine.position.Trials`).

@@ -47,7 +47,7 @@ def shop(
         data, pages = product_bytes(product, chosen, info)
         path = folder / f"{game}-{product.slug}-shop-{chosen.name}-{lang}.pdf"
         cut = chosen.die_line or product in dies
-        standard = Standard(chosen.standard, tuple(face.die if cut else () for face in product.faces(chosen)))
+        standard = Standard(chosen.standard, tuple(face.die if cut else () for face in product.faces(chosen.alternate_faces)))
         made.append((path, to_pdfx(data, chosen.bleed, chosen.ink_limit, standard), pages))
     with run.writing(), atomic_outputs([path for path, _, _ in made]) as temps:  # every product, or none
         for temp, (_, data, _) in zip(temps, made):

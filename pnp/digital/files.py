@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from pnp.digital.images import INDEX, index_json, render_pngs
-from pnp.digital.pieces import Table
+from pnp.pieces import Table
 from pnp.digital.tts import Address, saved_object
 from pnp.core.errors import PnpError
 from pnp.locales import Text
@@ -54,8 +54,7 @@ def check_base_url(base_url: str) -> None:
 
 def rulebook_file(game: str, options: PrintOptions) -> dict[str, bytes]:
     """The game's rulebook PDF by its kit file name, for the table's in-game book; empty for a game without one."""
-    from pnp.kit import part_file
-    from pnp.render.document import part_bytes
+    from pnp.render.document import part_bytes, part_file
     from pnp.rulebook.book import rulebook_part
 
     if not registered(game).rulebook:

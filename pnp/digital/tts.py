@@ -23,7 +23,7 @@ import hashlib
 import json
 from collections.abc import Callable
 
-from pnp.digital.pieces import Piece, Picture, Table
+from pnp.pieces import Piece, Picture, Table
 from pnp.locales import Text
 
 MM_PER_UNIT = 25.4

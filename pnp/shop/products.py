@@ -9,13 +9,12 @@ same coordinates.
 
 from collections.abc import Callable
 import io
-from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
 from pnp.locales import Text
+from pnp.pieces import Face, Product
 from pnp.registry import game as registered
-from pnp.render.cutfile import Circle, Outline
 from pnp.render.document import Document
 from pnp.render.info import PrintOptions, SheetInfo
 from pnp.render.surface import Surface
@@ -24,42 +23,6 @@ from pnp.shop.presets import Preset
 
 MARGIN = 6.0  # around a board inside its trim: keeps its outer labels 3 mm clear of the cut and then some
 A5 = (148.0, 210.0)  # the shop rulebook's trim, mm
-
-
-@dataclass(frozen=True)
-class Face:
-    """One page of a shop file: a trim size in mm and how to draw what lies on it."""
-
-    width: float
-    height: float
-    draw: Callable[[Document, Surface], None]
-    die: tuple[Circle | Outline, ...] = ()  # the die cutter's path, mm from the trim's corner; none for boards and pages
-
-
-def round_face(diameter: float, draw: Callable[[Document, Surface], None]) -> Face:
-    """A round piece: its trim is the square around it, its die line the circle."""
-    r = diameter / 2
-    return Face(diameter, diameter, draw, (Circle(r, r, r),))
-
-
-@dataclass(frozen=True)
-class Product:
-    """What a shop prints as one item: a board, or a set of two-sided pieces (fronts and backs)."""
-
-    slug: str  # file name part, e.g. "board", "discs"
-    sheet: str  # catalog key naming it, as the home sheet does
-    fronts: list[Face]
-    backs: list[Face]
-    singles: tuple[Face, ...] = ()  # one-sided pieces printed after the two-sided ones (folded standees)
-
-    def faces(self, preset: Preset) -> list[Face]:
-        """The pages in the preset's order: each front then its back, or all fronts then all backs; the
-        one-sided pieces last."""
-        if not self.backs:
-            return list(self.fronts) + list(self.singles)
-        if preset.alternate_faces:
-            return [face for pair in zip(self.fronts, self.backs) for face in pair] + list(self.singles)
-        return self.fronts + self.backs + list(self.singles)
 
 
 class TrimDocument(Document):
@@ -133,7 +96,7 @@ def product_bytes(product: Product, preset: Preset, info: SheetInfo) -> tuple[by
     """A product's faces drawn at trim size plus the preset's bleed, as an RGB PDF (see `pdfx.to_pdfx`)."""
     buffer = io.BytesIO()
     doc = TrimDocument(buffer, info)
-    for face in product.faces(preset):
+    for face in product.faces(preset.alternate_faces):
         doc.face_page(face, preset.bleed)
     doc.finish()
     return buffer.getvalue(), doc.pages

@@ -1,7 +1,8 @@
 """KuKreNo on a digital table: one game's 6 x 6 grid from the result blank, big enough to mark with the
 table's pen, the two dice told apart by colour (white for the column, grey for the row), and the aid cards."""
 
-from pnp.digital.pieces import Piece, Table, aid_cards, board_picture
+from pnp.digital.pieces import aid_cards, board_picture
+from pnp.pieces import Piece, Table
 from pnp.games.kukreno.aid import cards
 from pnp.games.kukreno.blank import AXIS_W, LABELS_H, draw_grid
 from pnp.games.kukreno.rules import SIZE, SYMBOLS

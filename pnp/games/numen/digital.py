@@ -1,7 +1,8 @@
 """Eye of Numen on a digital table: the board filled with the seed's balanced setup (the digits the
 players would write), one die, and the players' aid cards. Crossing out is done with the table's pen."""
 
-from pnp.digital.pieces import Piece, Table, aid_cards, board_picture
+from pnp.digital.pieces import aid_cards, board_picture
+from pnp.pieces import Piece, Table
 from pnp.games.numen.aid import cards
 from pnp.games.numen.board import BoardGeometry, draw_board
 from pnp.games.numen.rules import HALVES, make_setup

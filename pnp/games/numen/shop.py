@@ -3,7 +3,8 @@
 from pnp.games.numen.board import BoardGeometry, draw_board
 from pnp.games.numen.rules import make_setup
 from pnp.sheets.layout import Box
-from pnp.shop.products import Product, board_face
+from pnp.pieces import Product
+from pnp.shop.products import board_face
 
 
 def products(seed: int, bleed: float) -> list[Product]:

@@ -2,7 +2,8 @@
 a plain back), the toads as standees on their OGAMA discs, as the seed's blind setup deals them, and the
 players' aid cards."""
 
-from pnp.digital.pieces import Picture, Piece, Table, aid_cards, board_picture
+from pnp.digital.pieces import aid_cards, board_picture
+from pnp.pieces import Picture, Piece, Table
 from pnp.games.ogama.aid import cards
 from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
 from pnp.games.ogama.pieces import draw_disc, draw_toad_piece

@@ -7,7 +7,8 @@ from pnp.games.ogama.rules import COLORS
 from pnp.games.ogama.tokens import Standee, discs, draw_standee
 from pnp.render.box import Box
 from pnp.render.cutfile import Outline
-from pnp.shop.products import Face, Product, board_face, round_face
+from pnp.pieces import Face, Product, round_face
+from pnp.shop.products import board_face
 
 
 def products(seed: int, bleed: float) -> list[Product]:

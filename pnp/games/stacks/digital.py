@@ -1,7 +1,8 @@
 """Signed Stacks on a digital table: the 8 x 8 board, both sides' tokens (+n on the front, −n on the back),
 standing as the seed's balanced setup deals them, and the players' aid cards."""
 
-from pnp.digital.pieces import Picture, Piece, Table, aid_cards, board_picture
+from pnp.digital.pieces import aid_cards, board_picture
+from pnp.pieces import Picture, Piece, Table
 from pnp.engine.coords import parse_cell
 from pnp.games.stacks.aid import cards
 from pnp.games.stacks.board import Grid, draw_grid

@@ -4,7 +4,8 @@ from pnp.games.stacks.board import Grid, draw_grid
 from pnp.games.stacks.pieces import draw_face
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.games.stacks.tokens import DIAMETER
-from pnp.shop.products import Face, Product, board_face, round_face
+from pnp.pieces import Face, Product, round_face
+from pnp.shop.products import board_face
 
 
 def products(seed: int, bleed: float) -> list[Product]:
