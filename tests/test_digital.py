@@ -148,7 +148,8 @@ def board_size(folder: Path, game: str) -> tuple[float, float]:
 def test_stacks_tokens_stand_as_the_seed_setup_deals_them(tables, cli):
     from pnp.engine.coords import cell_name
     from pnp.games.stacks.rules import Position
-    from pnp.games.stacks.board import CELL, SIDE_BANDS, END_BAND
+    from pnp.games.stacks.board import SIDE_BANDS, END_BAND
+    from pnp.games.stacks.edition import EDITION
     from pnp.shop.products import MARGIN
 
     expected = Position.from_json(cli("setup", "stacks", "--seed", SEED, "--json").stdout)
@@ -159,8 +160,8 @@ def test_stacks_tokens_stand_as_the_seed_setup_deals_them(tables, cli):
             assert p.kind == "Custom_Tile" and p.back is not None
             colour, label = (p.back if p.flipped else p.front)["face"].split()
             value = int(label.replace(MINUS, "-"))
-            col = round((p.x - MARGIN - SIDE_BANDS[-1]) / CELL - 0.5)
-            row = round((p.y - MARGIN - END_BAND) / CELL - 0.5)
+            col = round((p.x - MARGIN - SIDE_BANDS[-1]) / EDITION.cell - 0.5)
+            row = round((p.y - MARGIN - END_BAND) / EDITION.cell - 0.5)
             cells.setdefault(cell_name(col, row), []).append({"color": colour, "value": value})
         read = {"game": "stacks", "width": 8, "height": 8, "to_move": "white", "cells": cells}
         assert Position.from_json(json.dumps(read)) == expected
@@ -182,7 +183,8 @@ def test_stacks_token_backs_are_the_same_token_turned_over(tables):
 def test_ogama_discs_and_toads_stand_as_the_seed_setup_deals_them(tables, cli):
     from pnp.engine.coords import cell_name
     from pnp.games.ogama.rules import Position
-    from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP
+    from pnp.games.ogama.board import LABEL, MARKER, STRIP
+    from pnp.games.ogama.edition import EDITION
     from pnp.shop.products import MARGIN
 
     expected = Position.from_json(cli("setup", "ogama", "--seed", SEED, "--json").stdout)
@@ -191,7 +193,7 @@ def test_ogama_discs_and_toads_stand_as_the_seed_setup_deals_them(tables, cli):
         cells: dict[str, list] = {}
         toads, ogama = {}, {}
         for p in placed(save, index_of(folder), board_size(folder, "ogama")):
-            name = cell_name(round((p.x - MARGIN - LABEL - MARKER) / PITCH - 0.5), round((p.y - MARGIN - LABEL - STRIP) / PITCH - 0.5))
+            name = cell_name(round((p.x - MARGIN - LABEL - MARKER) / EDITION.point - 0.5), round((p.y - MARGIN - LABEL - STRIP) / EDITION.point - 0.5))
             if p.kind == "Figurine_Custom":
                 assert p.front["piece"] == "toad"
                 toads[p.front["face"]] = name

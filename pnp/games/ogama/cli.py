@@ -22,6 +22,7 @@ from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.commands.aid import aid_command
 from pnp.games.ogama import aid_cards
+from pnp.games.ogama.edition import EDITION
 
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
@@ -48,8 +49,8 @@ def ogama_moves(
 
 
 def ogama_setup(
-    size: Size = "6x6",
-    rows: Rows = 2,
+    size: Size = EDITION.size,
+    rows: Rows = EDITION.home_rows,
     as_json: AsJson = False,
     as_text: AsText = False,
     lang: Lang = "en",
@@ -75,8 +76,8 @@ def ogama_setup(
 
 
 def ogama_board(
-    size: Size = "6x6",
-    rows: Rows = 2,
+    size: Size = EDITION.size,
+    rows: Rows = EDITION.home_rows,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -92,9 +93,9 @@ def ogama_board(
 
 
 def ogama_tokens(
-    size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
-    rows: Rows = 2,
-    diameter: Annotated[float, typer.Option("--diameter", min=15, max=40, help="Disc diameter in mm (15-40).")] = 20.0,
+    size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = EDITION.size,
+    rows: Rows = EDITION.home_rows,
+    diameter: Annotated[float, typer.Option("--diameter", min=15, max=40, help="Disc diameter in mm (15-40).")] = EDITION.disc,
     duplex: Annotated[
         bool, typer.Option("--duplex", help="A fronts page, then a mirrored backs page for long-edge flip (default: fold and glue).")
     ] = False,
