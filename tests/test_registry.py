@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 import toy
-from conftest import assert_good_pdf, pdf_text
+from conftest import assert_good_pdf, pdf_pages, pdf_text, qpdf_check
 
 import pnp.locales
 from pnp import registry
@@ -98,6 +98,51 @@ def test_the_site_has_a_toy_page(cli, with_toy, tmp_path):
         assert words in (tmp_path / "toy" / lang / "index.html").read_text()
         assert (tmp_path / "toy" / lang / "rules.html").is_file()
         assert (tmp_path / "toy" / lang / "kit" / f"toy-rulebook-{lang}-a4.pdf").is_file()
+
+
+def test_the_toy_shop_files_hold_its_board_and_its_pebbles_with_their_die_lines(cli, with_toy, tmp_path):
+    result = cli("shop", "toy", "--preset", "cards", "--seed", "3", "-o", tmp_path)
+    assert result.exit_code == 0, result.stderr
+    made = {p.name for p in tmp_path.iterdir()}
+    assert made == {f"toy-{item}-shop-cards-en.pdf" for item in ("board", "pebbles", "pebbles-die", "rulebook")}
+    for name in made:
+        qpdf_check(tmp_path / name)
+    assert pdf_pages(tmp_path / "toy-pebbles-shop-cards-en.pdf") == 20  # the largest pile
+    assert b"CutContour" in (tmp_path / "toy-pebbles-die-shop-cards-en.pdf").read_bytes()
+
+
+def test_the_toy_digital_table_lays_out_the_seed_pile(cli, with_toy, tmp_path):
+    result = cli("tts", "toy", "--seed", "3", "--dpi", "72", "-o", tmp_path)
+    assert result.exit_code == 0, result.stderr
+    index = json.loads((tmp_path / "index.json").read_text())["images"]
+    assert {entry["piece"] for entry in index} == {"board", "pebble"}
+    save = json.loads((tmp_path / "toy-en.json").read_text())
+    tiles = [o["Nickname"] for o in save["ObjectStates"] if o["Name"] == "Custom_Tile"]
+    assert sorted(tiles) == ["Board"] + ["pebble"] * 13  # seed 3 deals a pile of 13
+
+
+@pytest.mark.parametrize("left, issues", [("9", []), ("10", ["left"])])
+def test_the_toy_fillable_board_reads_back_checked(cli, with_toy, tmp_path, left, issues):
+    from pypdf import PdfWriter
+
+    from pnp.registry import game
+    from pnp.render.document import PrintOptions, write_part
+
+    blank = tmp_path / "board.pdf"
+    (part,) = game("toy").fillable(PrintOptions("en", "a4", 3))
+    write_part(blank, part)
+    writer = PdfWriter(clone_from=blank)
+    crossed = {f"pebble.{k}": "/Yes" for k in (1, 2, 3, 4)}
+    writer.update_page_form_field_values(writer.pages[0], {**crossed, "left": left}, auto_regenerate=False)
+    filled = tmp_path / "filled.pdf"
+    writer.write(filled)
+    done = cli("read", filled, "--json")
+    report = json.loads(done.stdout)
+    assert done.exit_code == (1 if issues else 0), done.stderr
+    assert (report["pile"], report["taken"], report["left"]) == (13, 4, 9)
+    assert [issue["field"] for issue in report["issues"]] == issues
+    words = cli("read", filled, "--lang", "ru").stdout
+    assert words.startswith("Камешки: в кучке 13, зачёркнуто 4, осталось 9.")
 
 
 def test_the_toy_game_passes_the_conformance_suite(with_toy):
