@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from pnp.core.errors import PnpError
 from pnp.core.files import data_dir
-from pnp.locales import add_game_texts, catalog, catalog_file, shipped_languages
+from pnp.locales import add_game_texts, catalog, catalog_file, glossary, shipped_languages
+from pnp.locales.reading import BrokenLanguage
 
 if TYPE_CHECKING:
     from pnp.engine.position import Trials
@@ -138,7 +139,8 @@ def _module_exists(name: str) -> bool:
 
 def check_texts(spec: GameSpec) -> None:
     """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
-    one every game needs missing in another, or no rulebook template where it has a book."""
+    one every game needs missing in another, a glossary term it cannot read or gives twice, or no
+    rulebook template where it has a book."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
     for lang in languages:
@@ -148,6 +150,10 @@ def check_texts(spec: GameSpec) -> None:
         if missing:
             more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
             raise BadRegistration(f"game {spec.id!r}: no {lang} text for {', '.join(missing[:3])}{more}")
+        try:
+            glossary(lang)
+        except BrokenLanguage as err:
+            raise BadRegistration(f"game {spec.id!r}: {err}") from None
     if spec.rulebook is None:
         return
     roots = [data_dir("templates")] if spec.texts is None else [spec.texts]

@@ -20,6 +20,7 @@ def forget_texts() -> None:
     pnp.locales.GAME_TEXTS.clear()
     pnp.locales.catalog.cache_clear()
     pnp.locales.checked_catalog.cache_clear()
+    pnp.locales.glossary.cache_clear()
 
 
 @pytest.fixture
@@ -145,6 +146,21 @@ def test_the_toy_fillable_board_reads_back_checked(cli, with_toy, tmp_path, left
     assert words.startswith("Камешки: в кучке 13, зачёркнуто 4, осталось 9.")
 
 
+def test_the_toy_brings_its_glossary_terms_and_its_book_keeps_them(with_toy, tmp_path):
+    from test_glossary import offences, readable
+
+    from pnp.locales import glossary
+    from pnp.render.document import PrintOptions, part_bytes
+    from pnp.rulebook import rulebook_part
+
+    assert (glossary("en")["pebble"].term, glossary("ru")["pebble"].term) == ("pebble", "камешек")
+    assert {"guide", "toad"} <= set(glossary("ru"))  # the shipped games' terms stay
+    assert offences("en", "take two stones") and offences("ru", "возьмите два камня")
+    for lang in ("en", "ru"):
+        book = part_bytes(rulebook_part("toy", PrintOptions(lang, "a4", 3)))[0]
+        assert not offences(lang, readable(book, tmp_path))
+
+
 def test_the_toy_game_passes_the_conformance_suite(with_toy):
     """The suite every shipped game with positions passes, read from the toy's registration alone."""
     from test_conformance import test_a_game_keeps_every_rule_of_the_contract as keeps_the_contract
@@ -158,7 +174,10 @@ def test_the_toy_game_passes_the_conformance_suite(with_toy):
 
 
 def test_the_toy_game_is_gone_after_its_test(cli):
+    from pnp.locales import glossary
+
     assert "toy" not in cli("--help").stdout
+    assert "pebble" not in glossary("en")
     assert cli("board", "toy").exit_code == 2
 
 
@@ -172,6 +191,15 @@ def test_a_game_missing_a_russian_text_is_refused_in_one_line(registered, tmp_pa
         registered(replace(toy.SPEC, texts=texts))
     assert str(refused.value) == "game 'toy': no ru text for toy.alt.pile"
     assert registry.games() == before
+
+
+def test_a_game_giving_a_term_the_glossary_has_is_refused(registered, tmp_path):
+    texts = tmp_path / "texts"
+    shutil.copytree(toy.TEXTS, texts)
+    terms = texts / "en" / "glossary" / "toy.toml"
+    terms.write_text(terms.read_text(encoding="utf-8").replace("[pebble]", "[toad]"), encoding="utf-8")
+    with pytest.raises(BadRegistration, match=r"^game 'toy': .*toy\.toml: toad: also given in .*glossary\.toml$"):
+        registered(replace(toy.SPEC, texts=texts))
 
 
 def test_a_game_missing_a_rulebook_template_is_refused(registered, tmp_path):
