@@ -32,7 +32,7 @@ PLAYOUT_PLIES = 50_000  # games x plies of a worst case that ends within a minut
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
-    width, height = sized(size, "6x6", range(MIN_SIDE, MAX_SIDE + 1))
+    width, height = sized(size, EDITION.size, range(MIN_SIDE, MAX_SIDE + 1))
     if rows > height // 2:
         raise typer.BadParameter(f"{rows} home rows do not fit a board {height} rows high", param_hint="'--rows'")
     return width, height
@@ -130,8 +130,8 @@ def ogama_tokens(
 def ogama_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 50000).")] = 20,
     seed: Seed = None,
-    size: Size = "6x6",
-    rows: Rows = 2,
+    size: Size = EDITION.size,
+    rows: Rows = EDITION.home_rows,
     max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many turns.")] = 300,
     as_json: AsJson = False,
     lang: Lang = "en",

@@ -151,7 +151,7 @@ def stacks_board(
         from pnp.games.stacks.board import SIDES, board_part, plan_board, tile_cut_sheets
 
         if size is not None:
-            board_size(size, "8x8", SIDES)
+            board_size(size, EDITION.size, SIDES)
         plan = plan_board(width, height, paper, run.margin)
         if cut_file and not plan.tiled:
             raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
@@ -194,7 +194,7 @@ def stacks_analyze(
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
-    set_name: SetName = "classic",
+    set_name: SetName = EDITION.token_set,
     max_plies: Annotated[
         int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
     ] = 300,
