@@ -1,7 +1,7 @@
 """Benchmark: wall time of `pnp --help` and `pnp kit all --lang both` (start-up included), and kit sizes.
 
 Run by hand from a checkout whose `pnp` is installed: `python bench/kit.py [RUNS]` (default 5).
-Reports the median of the runs; the README quotes the figures.
+Reports the median of the runs; docs/performance.md quotes the figures.
 """
 
 import json

@@ -2,7 +2,7 @@
 
 Run by hand from a checkout whose `pnp` is installed: `python bench/limits.py [CASE ...]` (substrings of
 the case names; all cases by default). Each case runs as its own process, stopped after LIMIT seconds;
-the README's table of limits quotes the figures. A case over a minute or 500 MB means a limit to lower.
+the table of limits in docs/performance.md quotes the figures. A case over a minute or 500 MB means a limit to lower.
 """
 
 import os

@@ -2,7 +2,7 @@
 
 Run by hand: `python bench/numen_boards.py [COUNT ...]` (default 10000). Each count runs in a fresh
 process so its peak memory (maximum resident set size) is its own. Prints boards per second, bytes
-per extra board and peak memory; the README quotes the figures.
+per extra board and peak memory; docs/performance.md quotes the figures.
 """
 
 import json

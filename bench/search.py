@@ -1,7 +1,7 @@
 """Benchmark: plies per second of each engine, moves per second of the search boards, and the search
 player's time per move on Signed Stacks 8 x 8 and OGAMA 6 x 6.
 
-Run by hand: `python bench/search.py`. The README quotes the figures. Times are the process's CPU
+Run by hand: `python bench/search.py`. docs/performance.md quotes the figures. Times are the process's CPU
 time, so other work on a shared machine slows the figures less than it would wall-clock time.
 
 - engine plies/s: random games through the immutable engines (legal moves listed and one applied per ply);

@@ -2,7 +2,7 @@
 and the site's file count and size.
 
 Run by hand from a checkout whose `pnp` is installed: `python bench/site.py [RUNS]` (default 3).
-Reports the median of the runs; the README quotes the figures.
+Reports the median of the runs; docs/performance.md quotes the figures.
 """
 
 import json

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from pnp import __version__
 from pnp.core.workers import forked_map
-from pnp.digital.files import file_address, tts_files
+from pnp.digital.files import book_of, file_address, tts_files
 from pnp.digital.images import DPI
 from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
@@ -48,7 +48,7 @@ def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | No
     """`build_kit`, with the cover's contents: each part's title, pages and file (what a kit site shows)."""
     text = Text(options.lang)
     spec = registered(game)
-    book = [rulebook_part(game, options)] if spec.rulebook else []
+    book = [rulebook_part(game, options), rulebook_part(game, options, "pocket")] if spec.rulebook else []  # the pocket rules travel with the pieces
     parts = [*book, *spec.kit(options), *ink_saver_pieces(game, options)]
     if any(part.two_sided for part in parts):  # pieces cut to size, and perhaps backs to register
         parts.insert(0, calibration_part(options, duplex=any(part.duplex for part in parts)))
@@ -70,7 +70,7 @@ def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | No
     files[f"{name}.zip"] = zip_bytes(files)
     if digital is not None:
         book = [p for p in parts if p.slug == f"{game}-rulebook"]
-        pdf = part_file(book[0], options) if book else None
+        pdf = book_of(part_file(book[0], options), files[part_file(book[0], options)]) if book else None
         files.update(tts_files(game, options.lang, options.layout_seed, DPI, file_address(digital), pdf))
     manifest = {
         "game": game,

@@ -10,15 +10,14 @@ import json
 import re
 from pathlib import Path
 from typing import NamedTuple
-from urllib.parse import unquote, urlparse
 
 import pytest
 from conftest import qpdf_check
 from PIL import Image
 
 from pnp.digital.files import file_address, image_files, tts_files
-from pnp.digital.images import pixels
-from pnp.digital.tts import MM_PER_UNIT, TILE_UNITS
+from pnp.digital.images import MAX_PX, pixels
+from pnp.digital.tts import MM_PER_UNIT, on_table
 from pnp.locales import languages
 from pnp.registry import games
 
@@ -52,10 +51,11 @@ def tables(tmp_path_factory) -> dict[tuple[str, str], tuple[Path, dict]]:
     return made
 
 
-def local_file(url: str) -> Path:
-    parsed = urlparse(url)
-    assert parsed.scheme == "file", url
-    return Path(unquote(parsed.path))
+def local_file(address: str) -> Path:
+    """A local address: a plain absolute path, as Tabletop Simulator's own local addresses are."""
+    path = Path(address)
+    assert path.is_absolute() and "://" not in address and "%" not in address, address
+    return path
 
 
 def index_of(folder: Path) -> dict[str, dict]:
@@ -82,13 +82,17 @@ def test_every_object_has_the_fields_its_type_documents(tables):
                 typed(o["CustomImage"], CUSTOM_IMAGE, where)
             elif o["Name"] == "Custom_PDF":
                 typed(o["CustomPDF"], CUSTOM_PDF, where)
+            elif o["Name"] == "Bag":
+                assert o["ContainedObjects"] == [], where
             else:
                 assert o["Name"] == "Die_6", where
         assert objects[0]["Name"] == "Custom_Tile" and objects[0]["Locked"], "the board comes first, locked in place"
+        for point in objects[0].get("AttachedSnapPoints", []):
+            typed(point["Position"], {"x": float, "y": float, "z": float}, f"{game}/{lang} snap point")
 
 
 def test_every_file_the_table_loads_exists_at_the_size_its_piece_needs(tables):
-    for (game, _), (folder, save) in tables.items():
+    for folder, save in tables.values():
         index = index_of(folder)
         for o in save["ObjectStates"]:
             if "CustomImage" not in o:
@@ -101,12 +105,9 @@ def test_every_file_the_table_loads_exists_at_the_size_its_piece_needs(tables):
                 with Image.open(path) as png:
                     assert png.size == (entry["width_px"], entry["height_px"]) == (
                         pixels(entry["width_mm"], DPI), pixels(entry["height_mm"], DPI))
-                # the object is as long on the table as the piece is printed, the image giving its proportions
-                longer_mm = o["Transform"]["scaleX"] * TILE_UNITS * MM_PER_UNIT
-                assert longer_mm == pytest.approx(max(entry["width_mm"], entry["height_mm"]), abs=0.01), (game, o["Nickname"])
                 assert o["Transform"]["scaleZ"] == o["Transform"]["scaleX"]
-                if o["Name"] == "Custom_Tile":
-                    assert o["CustomImage"]["CustomTile"]["Stretch"] is False
+                if o["Name"] == "Custom_Tile":  # the image gives the tile its proportions, as in real mods
+                    assert o["CustomImage"]["CustomTile"]["Stretch"] is True
 
 
 class Placed(NamedTuple):
@@ -389,3 +390,214 @@ def test_same_seed_same_saved_object(tmp_path):
     other = json.loads(tts_files("stacks", "ru", SEED + 1, DPI, address)["stacks-ru.json"])
     same = json.loads(tts_files("stacks", "ru", SEED, DPI, address)["stacks-ru.json"])
     assert [o["Nickname"] for o in other["ObjectStates"]] != [o["Nickname"] for o in same["ObjectStates"]]  # another deal
+
+
+def image_size(o: dict, folder: Path) -> tuple[float, float]:
+    """An image object's (width, height) on the table in units, by the one size rule, from its scale and its image's proportions."""
+    with Image.open(folder / local_file(o["CustomImage"]["ImageURL"]).name) as png:
+        aspect = png.width / png.height
+    return on_table(o["Transform"]["scaleX"], aspect)
+
+
+def test_every_piece_is_as_large_beside_the_board_as_it_is_printed(tables):
+    """Size on the table over the board's height on the table equals printed size over the board's printed height."""
+    from pnp.games.ogama.edition import EDITION as OGAMA
+    from pnp.games.stacks.edition import EDITION as STACKS
+    from pnp.sheets.aid import CARD_H, CARD_W
+
+    printed = {"token": (STACKS.token, STACKS.token), "disc": (OGAMA.disc, OGAMA.disc), "aid card": (CARD_W, CARD_H)}
+    for (game, lang), (folder, save) in tables.items():
+        index = index_of(folder)
+        board = save["ObjectStates"][0]
+        board_units = image_size(board, folder)[1]
+        board_mm = index[f"{game}-board.png"]["height_mm"]
+        kinds = set()
+        for o in save["ObjectStates"]:
+            if "CustomImage" not in o:
+                continue
+            entry = index[local_file(o["CustomImage"]["ImageURL"]).name]
+            mm = printed.get(entry["piece"], (entry["width_mm"], entry["height_mm"]))
+            for on, paper in zip(image_size(o, folder), mm):
+                assert on / board_units == pytest.approx(paper / board_mm, rel=0.01), (game, lang, entry["file"])
+            kinds.add(entry["piece"])
+        assert {"board", "aid card"} <= kinds and (game != "ogama" or {"disc", "toad"} <= kinds) and (game != "stacks" or "token" in kinds)
+
+
+def test_the_rulebook_lies_beside_the_board_at_its_printed_size(cli, tmp_path):
+    import pypdfium2 as pdfium
+
+    for paper, page_h in (("a4", 297.0), ("letter", 279.4)):
+        out = tmp_path / paper
+        done = cli("tts", "stacks", "--seed", SEED, "--dpi", DPI, "--paper", paper, "-o", out)
+        assert done.exit_code == 0, done.stderr
+        objects = json.loads((out / "stacks-en.json").read_text())["ObjectStates"]
+        board_units = image_size(objects[0], out)[1]
+        board_mm = index_of(out)["stacks-board.png"]["height_mm"]
+        book = next(o for o in objects if o["Name"] == "Custom_PDF")
+        path = local_file(book["CustomPDF"]["PDFUrl"])
+        page = pdfium.PdfDocument(path)[0]
+        aspect = page.get_width() / page.get_height()
+        assert page.get_height() * 25.4 / 72 == pytest.approx(page_h, abs=0.1)
+        width, height = on_table(book["Transform"]["scaleX"], aspect)
+        assert height / board_units == pytest.approx(page_h / board_mm, rel=0.01)
+        assert 2.5 <= book["Transform"]["scaleX"] <= 6.5  # the scales real mods give a rulebook
+        assert book["Transform"]["posX"] + width / 2 < -image_size(objects[0], out)[0] / 2, "left of the board, clear of it"
+
+
+def see_through_holes(png: Image.Image) -> int:
+    """Pixels not fully opaque that the image's edge cannot reach through other such pixels: a hole in the piece."""
+    alpha = png.getchannel("A")
+    w, h = png.size
+    clear = [a < 255 for a in alpha.tobytes()]
+    seen = [False] * (w * h)
+    todo = [i for i in range(w * h) if clear[i] and (i % w in (0, w - 1) or i // w in (0, h - 1))]
+    for i in todo:
+        seen[i] = True
+    while todo:
+        i = todo.pop()
+        x, y = i % w, i // w
+        for j, ok in ((i - 1, x > 0), (i + 1, x < w - 1), (i - w, y > 0), (i + w, y < h - 1)):
+            if ok and clear[j] and not seen[j]:
+                seen[j] = True
+                todo.append(j)
+    return sum(1 for i in range(w * h) if clear[i] and not seen[i])
+
+
+def test_paper_faces_are_opaque_white_and_clear_only_outside_the_cut(tables):
+    """A sheet (board, aid card) is opaque edge to edge; a round piece inside its edge; a standee has no holes."""
+    checked = set()
+    for folder, _ in tables.values():
+        for entry in index_of(folder).values():
+            with Image.open(folder / entry["file"]) as png:
+                png = png.convert("RGBA")
+                alpha = png.getchannel("A")
+                w, h = png.size
+                if entry["piece"] in ("board", "aid card"):
+                    assert alpha.getextrema() == (255, 255), entry["file"]
+                elif entry["piece"] in ("token", "disc"):
+                    r = min(w, h) / 2
+                    inside = [alpha.getpixel((x, y)) for y in range(h) for x in range(w)
+                              if (x + 0.5 - w / 2) ** 2 + (y + 0.5 - h / 2) ** 2 <= (r - 1.5) ** 2]
+                    assert min(inside) == 255, entry["file"]
+                    assert alpha.getpixel((0, 0)) == 0, entry["file"]  # outside the disc
+                else:
+                    assert entry["piece"] == "toad", entry["file"]
+                    assert alpha.getpixel((0, 0)) == 0, entry["file"]
+                assert see_through_holes(png) == 0, entry["file"]
+            checked.add(entry["piece"])
+    assert checked == {"board", "aid card", "token", "disc", "toad"}
+    with Image.open(tables["stacks", "en"][0] / "stacks-token-white-plus-7.png") as white:
+        assert white.convert("RGBA").getpixel((white.width // 2, white.height // 5)) == (255, 255, 255, 255)  # paper, not the board
+
+
+FIRST_PLAYER = {"stacks": "white", "ogama": "orange", "numen": "a"}
+
+
+def test_the_first_players_things_lie_on_the_first_players_side(tables, cli):
+    """The first player sits where the board's row 1 lies (-z): their aid card and home rows are there, turned to them."""
+    for (game, lang), (folder, save) in tables.items():
+        index = index_of(folder)
+        cards = [o for o in save["ObjectStates"] if "CustomImage" in o and index[local_file(o["CustomImage"]["ImageURL"]).name]["piece"] == "aid card"]
+        near = [o for o in cards if o["Transform"]["posZ"] < 0]
+        far = [o for o in cards if o["Transform"]["posZ"] > 0]
+        assert len(near) == len(far) == 1, (game, lang)
+        assert near[0]["Transform"]["rotY"] == save["ObjectStates"][0]["Transform"]["rotY"] == 180.0  # reads upright to the first player
+        assert far[0]["Transform"]["rotY"] == 0.0
+        if game in FIRST_PLAYER:
+            assert index[local_file(near[0]["CustomImage"]["ImageURL"]).name]["face"] == FIRST_PLAYER[game], (game, lang)
+        for card in cards:  # beside the board, not over it
+            assert card["Transform"]["posX"] - image_size(card, folder)[0] / 2 > image_size(save["ObjectStates"][0], folder)[0] / 2
+    for game in ("stacks", "ogama"):
+        setup = json.loads(cli("setup", game, "--seed", SEED, "--json").stdout)
+        firsts = [s[0] if isinstance(s[0], str) else s[0]["color"] for cell, s in setup["cells"].items() if cell[1:] in ("1", "2")]
+        assert firsts and set(firsts) == {FIRST_PLAYER[game]}
+        folder, save = tables[game, "en"]
+        for p in placed(save, index_of(folder), board_size(folder, game)):
+            if p.kind == "Custom_Tile" and p.y < board_size(folder, game)[1] / 2:  # the first player's half: their home rows
+                assert p.front["face"].startswith(FIRST_PLAYER[game]), (game, p.front["face"])
+
+
+@pytest.mark.parametrize("name", ["My Games/Тест", "a \"quoted\" 'name'", "100% sure & #1"])
+def test_local_addresses_are_plain_absolute_paths_in_any_folder(tmp_path, name):
+    folder = tmp_path / name
+    folder.mkdir(parents=True)
+    for file, data in tts_files("ogama", "ru", SEED, DPI, file_address(folder)).items():
+        (folder / file).write_bytes(data)
+    save = json.loads((folder / "ogama-ru.json").read_text(encoding="utf-8"))
+    addresses = [o["CustomImage"][k] for o in save["ObjectStates"] if "CustomImage" in o for k in ("ImageURL", "ImageSecondaryURL")]
+    for address in filter(None, addresses):
+        assert address.startswith(str(folder.resolve())) and Path(address).is_file(), address
+    assert any(name.split("/")[-1] in a for a in addresses)
+
+
+def test_images_stay_within_4096_pixels_at_600_dpi():
+    files = image_files("stacks", "en", SEED, 600)
+    index = json.loads(files.pop("index.json"))
+    board = next(e for e in index["images"] if e["piece"] == "board")
+    for entry in index["images"]:
+        with Image.open(io.BytesIO(files[entry["file"]])) as png:
+            assert png.size == (entry["width_px"], entry["height_px"]) and max(png.size) <= MAX_PX
+    assert max(board["width_px"], board["height_px"]) == MAX_PX and board["dpi"] < 600  # the board alone is held back
+    assert board["width_px"] / board["height_px"] == pytest.approx(board["width_mm"] / board["height_mm"], rel=0.002)
+    token = next(e for e in index["images"] if e["piece"] == "token")
+    assert token["width_px"] == pixels(token["width_mm"], 600) and token["dpi"] == 600
+
+
+def snapped_cells(save: dict, board_mm: tuple[float, float]) -> list[tuple[float, float]]:
+    """The board's snap points in mm from its bottom-left corner, turned and scaled as the board is."""
+    board = save["ObjectStates"][0]
+    t = board["Transform"]
+    assert t["rotY"] == 180.0 and t["scaleX"] == t["scaleZ"]
+    w, h = board_mm
+    return [(-p["Position"]["x"] * t["scaleX"] * MM_PER_UNIT + w / 2, -p["Position"]["z"] * t["scaleZ"] * MM_PER_UNIT + h / 2)
+            for p in board["AttachedSnapPoints"]]
+
+
+def test_snap_points_lie_on_the_cells_the_setup_uses(tables, cli):
+    from pnp.engine.coords import cell_name
+    from pnp.games.ogama.board import LABEL, MARKER, STRIP
+    from pnp.games.ogama.edition import EDITION as OGAMA
+    from pnp.games.stacks.board import END_BAND, SIDE_BANDS
+    from pnp.games.stacks.edition import EDITION as STACKS
+    from pnp.shop.products import MARGIN
+
+    origin = {"stacks": (MARGIN + SIDE_BANDS[-1], MARGIN + END_BAND, STACKS.cell),
+              "ogama": (MARGIN + LABEL + MARKER, MARGIN + LABEL + STRIP, OGAMA.point)}
+    for game, (x0, y0, pitch) in origin.items():
+        setup = json.loads(cli("setup", game, "--seed", SEED, "--json").stdout)
+        every = {cell_name(c, r) for c in range(setup["width"]) for r in range(setup["height"])}
+        for lang in languages():
+            folder, save = tables[game, lang]
+            size = board_size(folder, game)
+            points = snapped_cells(save, size)
+            cells = []
+            for x, y in points:
+                col, row = (x - x0) / pitch - 0.5, (y - y0) / pitch - 0.5
+                assert abs(col - round(col)) < 0.02 and abs(row - round(row)) < 0.02, (game, x, y)  # a cell's centre
+                cells.append(cell_name(round(col), round(row)))
+            assert sorted(cells) == sorted(every) and set(setup["cells"]) <= every
+            for p in placed(save, index_of(folder), size):  # every piece stands on a snap point
+                assert min(abs(p.x - x) + abs(p.y - y) for x, y in points) < 0.1
+            top = save["ObjectStates"][0]["CustomImage"]["CustomTile"]["Thickness"]
+            assert all(p["Position"]["y"] == top for p in save["ObjectStates"][0]["AttachedSnapPoints"])
+            assert all(o["Snap"] for o in save["ObjectStates"][1:] if o["Name"] in ("Figurine_Custom",) or o.get("CustomImage", {}).get("CustomTile", {}).get("Stackable"))
+
+
+def test_pieces_rest_on_the_board_and_a_bag_waits_beside_it(tables):
+    from pnp.digital.tts import BOARD_THICKNESS, PIECE_THICKNESS, TABLE_TOP
+
+    for (game, _), (folder, save) in tables.items():
+        board = save["ObjectStates"][0]
+        assert board["Transform"]["posY"] == TABLE_TOP  # its underside on the table
+        for p in placed(save, index_of(folder), board_size(folder, game)):
+            level = round((p.height - TABLE_TOP - BOARD_THICKNESS) / PIECE_THICKNESS, 6)
+            assert level == int(level) and level >= 0, (game, p)  # never inside the board or a piece below
+        bags = [o for o in save["ObjectStates"] if o["Name"] == "Bag"]
+        assert len(bags) == (1 if game in ("stacks", "ogama") else 0) and all(b["ContainedObjects"] == [] for b in bags)
+        assert save["SaveName"] == save["GameMode"] == "" and save["Tags"] == []  # as saved objects leave them
+
+
+def test_the_thumbnail_is_square(tables):
+    for (game, lang), (folder, _) in tables.items():
+        with Image.open(folder / f"{game}-{lang}.png") as thumbnail:
+            assert thumbnail.size == (256, 256)

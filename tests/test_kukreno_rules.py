@@ -1,4 +1,4 @@
-"""KuKreNo rules (RULES.md section 3): scoring, text grids, dice modes, the end trigger, matches, facts."""
+"""KuKreNo rules (docs/games/kukreno.md): scoring, text grids, dice modes, the end trigger, matches, facts."""
 
 import random
 import re

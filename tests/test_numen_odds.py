@@ -1,4 +1,4 @@
-"""Eye of Numen odds: the exact figures RULES.md quotes, and the distributions behind them."""
+"""Eye of Numen odds: the exact figures docs/games/numen.md quotes, and the distributions behind them."""
 
 import json
 import time

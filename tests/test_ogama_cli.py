@@ -7,7 +7,7 @@ import pytest
 from pnp.games.ogama.rules import BLACK, ORANGE, Position, home_points
 
 # Orange's toad stands on two discs (reach 2) at c1; its free discs are a1, c3 (topping a black disc)
-# and d2; Black keeps single discs, so the game goes on. Worked out by hand from RULES.md section 4.
+# and d2; Black keeps single discs, so the game goes on. Worked out by hand from docs/games/ogama.md.
 HAND = {
     "game": "ogama",
     "width": 5,

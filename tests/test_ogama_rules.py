@@ -1,4 +1,4 @@
-"""OGAMA rules (RULES.md section 4): hand-built positions for each rule, then properties of reachable positions."""
+"""OGAMA rules (docs/games/ogama.md): hand-built positions for each rule, then properties of reachable positions."""
 
 import json
 import random

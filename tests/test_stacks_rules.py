@@ -1,4 +1,4 @@
-"""Signed Stacks engine: RULES.md section 2 and the position/move JSON contract."""
+"""Signed Stacks engine: the rules of docs/games/stacks.md and its position and move JSON."""
 
 import itertools
 import json
@@ -58,7 +58,7 @@ def all_tokens(pos: Position) -> Counter:
     return Counter((t.color, abs(t.value)) for stack in pos.stacks.values() for t in stack)
 
 
-# --- The climbing rule, with RULES.md's examples ----------------------------------------
+# --- The climbing rule, with the documented examples ----------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -392,7 +392,7 @@ def positions(draw) -> dict:
 
 
 def reference_legal(pos: Position, move: Move) -> bool:
-    """RULES.md read literally, independent of the engine's move generator."""
+    """docs/games/stacks.md read literally, independent of the engine's move generator."""
     width, height = pos.board.width, pos.board.height
     (fc, fr), (tc, tr) = parse_cell(move.from_cell, width, height), parse_cell(move.to_cell, width, height)
     mover = pos.top(move.from_cell)

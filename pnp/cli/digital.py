@@ -8,7 +8,7 @@ import typer
 from pnp.commands.options import Lang, PaperName, Run, Seed, start
 from pnp.digital.images import DPI, DPI_RANGE
 
-Dpi = Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Resolution of the images.")]
+Dpi = Annotated[int, typer.Option("--dpi", min=DPI_RANGE[0], max=DPI_RANGE[1], help="Resolution of the images (none over 4096 pixels).")]
 
 
 def folder_option(kind: str):
@@ -54,7 +54,7 @@ def tts(
     output: Annotated[Path | None, folder_option("tts")] = None,
 ) -> None:
     """A Tabletop Simulator saved object of the set-up table, with the images and the rulebook it loads."""
-    from pnp.digital.files import check_base_url, file_address, rulebook_file, tts_files, web_address
+    from pnp.digital.files import book_of, check_base_url, file_address, rulebook_file, tts_files, web_address
 
     if base_url is not None:
         check_base_url(base_url)
@@ -62,4 +62,5 @@ def tts(
     folder = output if output is not None else Path("output") / f"{game}-tts-{lang}"
     address = web_address(base_url) if base_url is not None else file_address(folder)
     book = rulebook_file(game, run.options)
-    write_folder(run, folder, tts_files(game, lang, run.seed, dpi, address, next(iter(book), None)) | book)
+    rulebook = next((book_of(name, data) for name, data in book.items()), None)
+    write_folder(run, folder, tts_files(game, lang, run.seed, dpi, address, rulebook) | book)

@@ -54,7 +54,10 @@ CutterMarks = Annotated[
 ]
 
 
-PositionFile = Annotated[str, typer.Option("--position", help="Position JSON file (RULES.md format), or - for stdin.")]
+def position_option(page: str | None = None):
+    """`--position`; `page` names the documentation page that gives the game's position JSON."""
+    where = f" (the form of {page})" if page else ""
+    return typer.Option("--position", help=f"Position JSON file{where}, as `pnp setup --json` writes it, or - for stdin.")
 
 
 def apply_option(example: str):

@@ -1,16 +1,17 @@
 """The files `pnp images` and `pnp tts` write for one game and language, in memory (name -> bytes)."""
 
+import io
 from pathlib import Path
 
 from pnp.digital.images import INDEX, index_json, render_pngs
+from pnp.digital.tts import Address, Book, saved_object
 from pnp.pieces import Table
-from pnp.digital.tts import Address, saved_object
 from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.info import PrintOptions
 
-THUMBNAIL_PX = 256  # the picture Tabletop Simulator shows beside a saved object in its list
+THUMBNAIL_PX = 256  # square, as real saves' thumbnails are (SCED's and TTSModManager's test data: 600 x 600)
 
 
 class NoDigitalTable(PnpError):
@@ -36,9 +37,10 @@ def tts_name(game: str, lang: str) -> str:
 
 
 def file_address(folder: Path) -> Address:
-    """Files addressed where they lie on this computer (`file:///…`), which Tabletop Simulator loads for local play."""
+    """Files addressed by their plain absolute path on this computer, for local play: the form Tabletop
+    Simulator's knowledge base gives for local files ("Asset Importing": `C:\\Users\\…\\example.png`)."""
     root = folder.resolve()
-    return lambda name: (root / name).as_uri()
+    return lambda name: str(root / name)
 
 
 def web_address(base_url: str) -> Address:
@@ -52,6 +54,18 @@ def check_base_url(base_url: str) -> None:
         raise PnpError(f"base URL {base_url!r}: expected an address such as https://example.org/kit/")
 
 
+def book_of(name: str, pdf: bytes) -> Book:
+    """The rulebook named `name`, its pages measured on its first."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf)
+    try:
+        width, height = document[0].get_size()
+    finally:
+        document.close()
+    return Book(name, width * 25.4 / 72, height * 25.4 / 72)
+
+
 def rulebook_file(game: str, options: PrintOptions) -> dict[str, bytes]:
     """The game's rulebook PDF by its kit file name, for the table's in-game book; empty for a game without one."""
     from pnp.render.document import part_bytes, part_file
@@ -63,22 +77,27 @@ def rulebook_file(game: str, options: PrintOptions) -> dict[str, bytes]:
     return {part_file(part, options): part_bytes(part)[0]}
 
 
-def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, pdf: str | None = None) -> dict[str, bytes]:
-    """The saved object (`<game>-<lang>.json`) with its thumbnail, and the piece images it loads with their
-    index; its rulebook object loads the PDF named `pdf` (which the caller supplies), if any."""
-    import io
-
+def thumbnail(board_png: bytes) -> bytes:
+    """The square picture Tabletop Simulator shows beside a saved object: the board, whole, centred."""
     from PIL import Image
 
+    board = Image.open(io.BytesIO(board_png))
+    board.thumbnail((THUMBNAIL_PX, THUMBNAIL_PX))
+    square = Image.new("RGBA", (THUMBNAIL_PX, THUMBNAIL_PX), (255, 255, 255, 0))
+    square.paste(board, ((THUMBNAIL_PX - board.width) // 2, (THUMBNAIL_PX - board.height) // 2))
+    out = io.BytesIO()
+    square.save(out, "PNG")
+    return out.getvalue()
+
+
+def tts_files(game: str, lang: str, seed: int, dpi: int, address: Address, book: Book | None = None) -> dict[str, bytes]:
+    """The saved object (`<game>-<lang>.json`) with its thumbnail, and the piece images it loads with their
+    index; its rulebook object loads `book` (which the caller supplies), if any."""
     table = game_table(game, seed, lang)
     pictures = table.pictures()
     files = render_pngs(game, lang, pictures, dpi)
     files[INDEX] = index_json(game, lang, seed, dpi, pictures, files)
     name = tts_name(game, lang)
-    files[f"{name}.json"] = saved_object(table, seed, address, pdf, Text(lang))
-    board = Image.open(io.BytesIO(files[f"{pictures[0].name}.png"]))  # the board's picture comes first
-    board.thumbnail((THUMBNAIL_PX, THUMBNAIL_PX))
-    out = io.BytesIO()
-    board.save(out, "PNG")
-    files[f"{name}.png"] = out.getvalue()
+    files[f"{name}.json"] = saved_object(table, seed, address, book, Text(lang))
+    files[f"{name}.png"] = thumbnail(files[f"{pictures[0].name}.png"])  # the board's picture comes first
     return files

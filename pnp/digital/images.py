@@ -19,7 +19,11 @@ from pnp.render.surface import Surface
 DPI = 300
 DPI_RANGE = (72, 600)
 CLEAR = (255, 255, 255, 0)
+WHITE = (1.0, 1.0, 1.0)
 INDEX = "index.json"
+# Tabletop Simulator's knowledge base (Asset Creation, "Max Resolution"): "keep the dimensions of your
+# images under 4096x4096"; a larger picture is drawn at fewer dots per inch.
+MAX_PX = 4096
 
 
 class BadResolution(PnpError):
@@ -46,26 +50,40 @@ def pictures_pdf(game: str, lang: str, pictures: list[Picture]) -> bytes:
 
 
 def on_paper(picture: Picture) -> Draw:
-    """The picture's drawing, on white paper if it is cut from paper."""
-    if not picture.opaque:
+    """The picture's drawing on the white paper it is cut from: the whole rectangle of a sheet, the disc
+    of a round piece; a standee's drawing fills its own outline."""
+    if picture.cut == "outline":
         return picture.draw
 
     def draw(doc: Document, s: Surface) -> None:
-        s.rect(0, 0, picture.width, picture.height, None, fill=(1.0, 1.0, 1.0))
+        if picture.cut == "round":
+            s.circle(picture.width / 2, picture.height / 2, min(picture.width, picture.height) / 2, None, fill=WHITE)
+        else:
+            s.rect(0, 0, picture.width, picture.height, None, fill=WHITE)
         picture.draw(doc, s)
 
     return draw
 
 
-def pixels(length_mm: float, dpi: int) -> int:
+def pixels(length_mm: float, dpi: float) -> int:
     """How many pixels `length_mm` spans at `dpi`."""
     return round(length_mm / 25.4 * dpi)
+
+
+def picture_dpi(picture: Picture, dpi: int) -> float:
+    """`dpi`, or less for a picture whose longer side would pass MAX_PX."""
+    return min(float(dpi), MAX_PX * 25.4 / max(picture.width, picture.height))
+
+
+def picture_pixels(picture: Picture, dpi: int) -> tuple[int, int]:
+    """The picture's PNG size at `dpi`, its longer side at most MAX_PX."""
+    at = picture_dpi(picture, dpi)
+    return min(pixels(picture.width, at), MAX_PX), min(pixels(picture.height, at), MAX_PX)
 
 
 def render_pngs(game: str, lang: str, pictures: list[Picture], dpi: int = DPI) -> dict[str, bytes]:
     """Each picture as a PNG at `dpi`, by file name (`<name>.png`), in the pictures' order."""
     import pypdfium2 as pdfium
-    from PIL import Image
 
     check_dpi(dpi)
     document = pdfium.PdfDocument(pictures_pdf(game, lang, pictures))
@@ -73,14 +91,12 @@ def render_pngs(game: str, lang: str, pictures: list[Picture], dpi: int = DPI) -
     try:
         for number, picture in enumerate(pictures):
             page = document[number]
-            size = (pixels(picture.width, dpi), pixels(picture.height, dpi))
-            bitmap = page.render(scale=dpi / 72, fill_color=CLEAR, rev_byteorder=True, may_draw_forms=False)
+            size = picture_pixels(picture, dpi)
+            bitmap = page.render(scale=picture_dpi(picture, dpi) / 72, fill_color=CLEAR, rev_byteorder=True, may_draw_forms=False)
             image = bitmap.to_pil().convert("RGBA")
             page.close()
-            if image.size != size:  # PDFium rounds the page's edge; the picture's own size wins
-                canvas = Image.new("RGBA", size, CLEAR)
-                canvas.paste(image.crop((0, 0, *size)), (0, 0))
-                image = canvas
+            if image.size != size:  # PDFium rounds the page's edge up; the picture's own size wins
+                image = image.crop((0, 0, *size))
             out = io.BytesIO()
             image.save(out, "PNG")
             pngs[f"{picture.name}.png"] = out.getvalue()
@@ -90,7 +106,7 @@ def render_pngs(game: str, lang: str, pictures: list[Picture], dpi: int = DPI) -
 
 
 def index_json(game: str, lang: str, seed: int, dpi: int, pictures: list[Picture], pngs: dict[str, bytes]) -> bytes:
-    """What each file shows: piece, face, size in mm and pixels, SHA-256."""
+    """What each file shows: piece, face, size in mm and pixels, the resolution it was drawn at, SHA-256."""
     entries = []
     for picture in pictures:
         name = f"{picture.name}.png"
@@ -100,8 +116,9 @@ def index_json(game: str, lang: str, seed: int, dpi: int, pictures: list[Picture
             "face": picture.face,
             "width_mm": round(picture.width, 2),
             "height_mm": round(picture.height, 2),
-            "width_px": pixels(picture.width, dpi),
-            "height_px": pixels(picture.height, dpi),
+            "width_px": picture_pixels(picture, dpi)[0],
+            "height_px": picture_pixels(picture, dpi)[1],
+            "dpi": round(picture_dpi(picture, dpi), 1),
             "sha256": hashlib.sha256(pngs[name]).hexdigest(),
         })
     index = {"game": game, "lang": lang, "seed": seed, "dpi": dpi, "images": entries}

@@ -52,7 +52,7 @@ def board_result(outcome: tuple[int | None, str] | None, sides: Sequence[str]) -
 
 
 class Move(Protocol):
-    """One move as the command line prints it: its RULES.md JSON object, and a few words for messages."""
+    """One move as the command line prints it: its JSON object (each game's page under docs/games/), and a few words for messages."""
 
     def to_dict(self) -> dict[str, Any]: ...
 
@@ -62,7 +62,7 @@ class Move(Protocol):
 class Position(Protocol[MoveT]):
     """One moment of a game; every method leaves it unchanged.
 
-    legal_moves() lists the moves of the side to move, sorted as RULES.md says, and is empty
+    legal_moves() lists the moves of the side to move, sorted as the game's page under docs/games/ says, and is empty
     once the game is over or when that side must pass. apply() returns the position after a
     move and raises IllegalMove for one that is not legal; pass_turn() does the same for a
     pass, which is refused while a legal move exists. result() is None while the game goes on.

@@ -7,7 +7,7 @@ from importlib.resources import files as package_files
 from pathlib import Path
 
 from pnp import __version__
-from pnp.digital.files import image_files, tts_files, tts_name, web_address
+from pnp.digital.files import book_of, image_files, tts_files, tts_name, web_address
 from pnp.digital.images import DPI, INDEX
 from pnp.kit import build_kit_with_contents, build_kits, kit_name, zip_bytes
 from pnp.kit_folders import replace_kit_folders
@@ -75,7 +75,7 @@ def digital_table(
     else:
         web = web_address(base_url)
         site_path = {book.rsplit("/", 1)[1]: book} if book else {}
-        pdf = next(iter(site_path), None)
+        pdf = next((book_of(name, files[path]) for name, path in site_path.items()), None)
         images = tts_files(game, options.lang, options.layout_seed, DPI, lambda n: web(site_path.get(n, f"{here}/{n}")), pdf)
         tts = f"{here}/{tts_name(game, options.lang)}.json"
     files.update({f"{here}/{n}": data for n, data in images.items()})

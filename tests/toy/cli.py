@@ -4,7 +4,7 @@ from typing import Annotated
 
 import typer
 
-from pnp.commands.options import AsJson, Lang, Output, PaperName, PositionFile, Seed, apply_option, start
+from pnp.commands.options import AsJson, Lang, Output, PaperName, Seed, apply_option, position_option, start
 from pnp.commands.positions import show_analysis, show_moves, show_setup
 from pnp.locales import Text
 
@@ -30,7 +30,7 @@ def toy_setup(as_json: AsJson = False, lang: Lang = "en", paper: PaperName = "a4
     show_setup(run, position, as_json, False, lambda: board_part(position, run.options), output, "toy-setup")
 
 
-def toy_moves(position: PositionFile, apply: Annotated[str | None, apply_option('{"take": 2}')] = None) -> None:
+def toy_moves(position: Annotated[str, position_option()], apply: Annotated[str | None, apply_option('{"take": 2}')] = None) -> None:
     """Legal moves of a position, as JSON; or the position after one move."""
     from toy.rules import Position
 

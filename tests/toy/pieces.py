@@ -38,7 +38,7 @@ def products(seed: int, bleed: float) -> list[Product]:
 def table(seed: int, text: Text) -> Table:
     """The board, and the seed's starting pile on its first places."""
     on_table = Piece("board", text("digital.board"), board_picture("toy", board()))
-    pebble = Picture("toy-pebble", "pebble", "pebble", 2 * RADIUS, 2 * RADIUS, draw_pebble)
+    pebble = Picture("toy-pebble", "pebble", "pebble", 2 * RADIUS, 2 * RADIUS, draw_pebble, "round")
     pile = []
     for k in range(start(seed).pile):
         row, col = divmod(k, ROW)

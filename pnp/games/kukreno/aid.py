@@ -3,7 +3,8 @@
 from pnp.games.kukreno import rules as kukreno
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.sheets.aid import Card, sections
+from pnp.pieces import Card
+from pnp.sheets.aid import sections
 from pnp.sheets.dice import draw_die
 from pnp.games.kukreno.edition import EDITION
 

@@ -93,7 +93,7 @@ SEARCHED_GAMES = 4_000  # games x searching players of `--mode free` within a mi
 
 def kukreno_analyze(
     grid: Annotated[
-        str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid (a file, or - for stdin).")
+        str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid, six lines of X, O and . (docs/games/kukreno.md): a file, or - for stdin.")
     ] = None,
     games: Annotated[int, typer.Option("--games", min=1, max=10_000, help="Simulated games (1-10000).")] = 1000,
     mode: Mode = "ordered",

@@ -12,7 +12,7 @@ class GridInputError(PnpError):
 
 
 def score_grid(data: bytes, source: str, text: Text) -> dict:
-    """The scoring JSON of RULES.md for the text grid in `data` (UTF-8, read from `source`)."""
+    """The scoring JSON (docs/games/kukreno.md) for the text grid in `data` (UTF-8, read from `source`)."""
     try:
         grid_text = data.decode("utf-8-sig")
     except UnicodeDecodeError:

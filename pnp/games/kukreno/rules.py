@@ -1,4 +1,4 @@
-"""KuKreNo (DiCroNo): dice noughts-and-crosses on a 6 x 6 grid, as RULES.md section 3 rules it.
+"""KuKreNo (DiCroNo): dice noughts-and-crosses on a 6 x 6 grid, as docs/games/kukreno.md rules it.
 
 A grid is a mapping from 0-based (column, row) to "X" or "O"; empty cells are absent.
 A game in progress is a `Position` (see pnp.engine.position), whose JSON form is
@@ -150,7 +150,7 @@ def _completes_line(grid: Grid, cell: Cell) -> bool:
 
 
 def score_result(grid: Grid) -> dict:
-    """The scoring JSON of RULES.md: {"X": points, "O": points, "lines": [...]}."""
+    """The scoring JSON of docs/games/kukreno.md: {"X": points, "O": points, "lines": [...]}."""
     lines = find_lines(grid)
     return {**_points(lines), "lines": [line.as_dict() for line in lines]}
 
@@ -159,7 +159,7 @@ def score_result(grid: Grid) -> dict:
 
 
 def parse_grid(text: str) -> Grid:
-    """Read the RULES.md text grid: six lines of six X/O/., top row (6) first.
+    """Read the text grid of docs/games/kukreno.md: six lines of six X/O/., top row (6) first.
 
     Trailing whitespace at the very end is ignored; any other deviation raises
     BadGrid naming the 1-based line and column, so a user can find it.

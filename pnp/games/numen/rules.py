@@ -77,7 +77,7 @@ class UnknownFill(PnpError):
 
 
 class BadSetup(PnpError):
-    """A setup (or its JSON) that breaks the contract in RULES.md."""
+    """A setup (or its JSON) that breaks the form in docs/games/numen.md."""
 
 
 def check_fill(fill: str) -> str:

@@ -13,6 +13,7 @@ from pnp.games.ogama.aid import disc_mark, toad_mark
 from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.players import SIDES as OGAMA_SIDES
 from pnp.rulebook.facts import measured
+from pnp.games.ogama.table import TURN_LIMIT
 
 # Orange to move. Its toad stands on c3, on three discs, so an orange disc moves exactly three points.
 MOVE = {
@@ -56,6 +57,7 @@ def content(seed: int, text: Text) -> Content:
             "board": {"width": EDITION.width, "height": EDITION.height, "points": EDITION.width * EDITION.height, "home_rows": EDITION.home_rows},
             "discs": EDITION.discs,
             "tower": ogama.TOWER,
+            "turn_limit": TURN_LIMIT,
             "setup": {"orange": name(start.toads["orange"]), "black": name(start.toads["black"])},
             "move": {
                 "reach": move.reach("orange"),

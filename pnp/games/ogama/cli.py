@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option,
+    AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, Seed, apply_option, position_option,
     back_offset as two_sided_offset, cutter_marks, one_output, playout_budget, playout_progress, progress, start,
 )
 from pnp.commands.policies import (
@@ -39,7 +39,7 @@ def board_size(size: str, rows: int) -> tuple[int, int]:
 
 
 def ogama_moves(
-    position: PositionFile,
+    position: Annotated[str, position_option("docs/games/ogama.md")],
     apply: Annotated[str | None, apply_option('{"piece": "disc", "from": "a1", "to": "b3"}')] = None,
 ) -> None:
     """Legal actions of a position as a sorted JSON array, or with --apply the position after one."""

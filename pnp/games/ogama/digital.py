@@ -26,7 +26,7 @@ def disc_picture(colour: str, ogama: bool) -> Picture:
         draw_disc(s, EDITION.disc / 2, EDITION.disc / 2, EDITION.disc, colour, doc.text, ogama)
 
     suffix = "-ogama" if ogama else ""
-    return Picture(f"ogama-disc-{colour}{suffix}", "disc", f"{colour}{' OGAMA' if ogama else ''}", EDITION.disc, EDITION.disc, draw)
+    return Picture(f"ogama-disc-{colour}{suffix}", "disc", f"{colour}{' OGAMA' if ogama else ''}", EDITION.disc, EDITION.disc, draw, "round")
 
 
 def toad_picture(colour: str) -> Picture:
@@ -37,7 +37,7 @@ def toad_picture(colour: str) -> Picture:
     def draw(doc: Document, s: Surface) -> None:
         draw_toad_piece(s, OUTLINE + width / 2, OUTLINE - BOTTOM * width / 2, width, colour, doc.text)
 
-    return Picture(f"ogama-toad-{colour}", "toad", colour, width + 2 * OUTLINE, width * ASPECT + 2 * OUTLINE, draw)
+    return Picture(f"ogama-toad-{colour}", "toad", colour, width + 2 * OUTLINE, width * ASPECT + 2 * OUTLINE, draw, "outline")
 
 
 def table(seed: int, text: Text) -> Table:
@@ -64,4 +64,5 @@ def table(seed: int, text: Text) -> Table:
     for colour, point in sorted(position.toads.items()):
         pieces.append(Piece("standee", text(f"digital.ogama.toad.{colour}"), toad_picture(colour), toad_picture(colour),
                             *at(point), len(position.stacks[point])))
-    return Table("ogama", text.lang, board, tuple(pieces), aid_cards("ogama", cards(text), COLORS, text))
+    cells = tuple(at((col, row)) for row in range(grid.height) for col in range(grid.width))
+    return Table("ogama", text.lang, board, tuple(pieces), aid_cards("ogama", cards(text), COLORS, text), cells)

@@ -1,11 +1,11 @@
 """OGAMA: positions, actions, blind setup, a text picture and playouts (random or greedy).
 
-The rules are RULES.md section 4 and its rulings, played by `rules_board.Board`. A position is
+The rules are docs/games/ogama.md, played by `rules_board.Board`. A position is
 immutable and a thin layer over that board: applying an action copies the position's board, makes
 the action and freezes the result. Readings this module commits to:
 
 - A position's JSON may carry "passes", the number of passes made in a row just before it
-  (0, 1 or 2). It is written only when nonzero, so RULES.md positions without it are valid
+  (0, 1 or 2). It is written only when nonzero, so documented positions without it are valid
   and a game's ordinary positions look exactly like the contract's example.
 - A color missing from "toads" has no toad on the board. The rules never take a toad off, but
   a hand-made position may: that player's reach N is 0, so they have no disc action (and no

@@ -1,6 +1,6 @@
 """The rules of OGAMA on one mutable board: legal actions, make and unmake, the three endings.
 
-This board is the rules (RULES.md section 4 and its rulings): `ogama.Position`, the immutable
+This board is the rules (docs/games/ogama.md, with every ruling): `ogama.Position`, the immutable
 position the command line, JSON and tests use, copies it, makes an action and freezes the
 result; the greedy player tries each action on it; the search player makes and unmakes actions
 on it in place. So none of them can disagree on an action or an ending.

@@ -4,7 +4,8 @@ from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.sheets.aid import Card, Emblem, sections
+from pnp.pieces import Card, Emblem
+from pnp.sheets.aid import sections
 from pnp.games.stacks.pieces import draw_face
 
 

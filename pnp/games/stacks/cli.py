@@ -9,7 +9,7 @@ import click
 import typer
 
 from pnp.commands.options import (
-    AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, PositionFile, Seed, apply_option, cutter_marks,
+    AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, Seed, apply_option, position_option, cutter_marks,
     one_output, playout_budget, progress, start, back_offset as two_sided_offset,
 )
 from pnp.commands.policies import (
@@ -69,7 +69,7 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
 
 
 def stacks_moves(
-    position: PositionFile,
+    position: Annotated[str, position_option("docs/games/stacks.md")],
     apply: Annotated[str | None, apply_option('{"from": "a1", "to": "a5", "flip": false}')] = None,
     end: End = None,
 ) -> None:

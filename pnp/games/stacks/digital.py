@@ -23,7 +23,7 @@ def token_picture(colour: str, magnitude: int, positive: bool) -> Picture:
 
     sign = "plus" if positive else "minus"
     face = f"{colour} {face_label(magnitude, positive)}"
-    return Picture(f"stacks-token-{colour}-{sign}-{magnitude}", "token", face, EDITION.token, EDITION.token, draw)
+    return Picture(f"stacks-token-{colour}-{sign}-{magnitude}", "token", face, EDITION.token, EDITION.token, draw, "round")
 
 
 def table(seed: int, text: Text) -> Table:
@@ -32,14 +32,20 @@ def table(seed: int, text: Text) -> Table:
     face = board_face(*grid.size, lambda doc, s: draw_grid(s, grid, doc.text))
     board = Piece("board", text("digital.board"), board_picture("stacks", face))
     position = balanced_setup(seed)
+
+    def at(col: int, row: int) -> tuple[float, float]:
+        x, y = grid.centre(col, row)
+        return MARGIN + x - face.width / 2, MARGIN + y - face.height / 2
+
     tokens = []
     for cell, stack in position.stacks.items():
-        x, y = grid.centre(*parse_cell(cell, grid.width, grid.height))
+        x, y = at(*parse_cell(cell, grid.width, grid.height))
         for level, token in enumerate(stack):
             magnitude = abs(token.value)
             tokens.append(Piece(
                 "tile", text(f"digital.stacks.token.{token.color}", magnitude=magnitude),
                 token_picture(token.color, magnitude, True), token_picture(token.color, magnitude, False),
-                MARGIN + x - face.width / 2, MARGIN + y - face.height / 2, level, round=True, flipped=token.value < 0,
+                x, y, level, round=True, flipped=token.value < 0,
             ))
-    return Table("stacks", text.lang, board, tuple(tokens), aid_cards("stacks", cards(text), COLORS, text))
+    cells = tuple(at(col, row) for row in range(grid.height) for col in range(grid.width))
+    return Table("stacks", text.lang, board, tuple(tokens), aid_cards("stacks", cards(text), COLORS, text), cells)

@@ -1,11 +1,11 @@
 """Signed Stacks: positions, legal moves, passes, balanced setups and playouts (random or greedy).
 
-The rules are RULES.md section 2, played by `rules_board.Board`. A position is immutable and a
+The rules are docs/games/stacks.md, played by `rules_board.Board`. A position is immutable and a
 thin layer over that board: applying a move or a pass copies the position's board, makes the move
-and freezes the result. Positions and moves read and write the JSON of the RULES.md data
-formats, so a position saved by one command loads in another.
+and freezes the result. Positions and moves read and write the JSON forms of
+docs/games/stacks.md, so a position saved by one command loads in another.
 
-The end (RULES.md "Rulings added 2026-12-01"): by default the count end, where a game
+The end (docs/games/stacks.md, "How a game ends"): by default the count end, where a game
 also ends when a position (stacks, faces, side to move) arises for the third time or
 when both sides have made TURN_LIMIT turns, the side with more visible tokens winning.
 `end` names the rule: "count" (default), "post" (three passes in a row alone) or
@@ -302,7 +302,7 @@ class Position:
 
     @classmethod
     def from_dict(cls, data: Any) -> "Position":
-        """Validate a RULES.md position; every error names the field or cell at fault."""
+        """Validate a position (docs/games/stacks.md); every error names the field or cell at fault."""
         if not isinstance(data, dict):
             raise BadPosition("a position is a JSON object")
         if "game" not in data:
@@ -320,7 +320,7 @@ class Position:
         return cls(board, data["to_move"], cells, passes, *_parse_end_fields(data))
 
     def to_dict(self) -> dict:
-        """The RULES.md form: fields in the contract's order, cells in board order."""
+        """The documented form (docs/games/stacks.md): fields in the contract's order, cells in board order."""
         data = {"game": "stacks", **self.board.to_dict(), "to_move": self.to_move}
         if any(self.passes.values()):
             data["passes"] = dict(self.passes)
@@ -649,7 +649,7 @@ def _is_int(value: object) -> bool:
 def balanced_setup(
     seed: int, width: int = 8, height: int | None = None, set_name: str = "classic", mirror: bool = False
 ) -> Position:
-    """A random setup obeying the RULES.md balance ruling, the same for the same arguments.
+    """A random setup obeying the balance ruling (docs/games/stacks.md, "Setup"), the same for the same arguments.
 
     Each side fills its two home rows, positive faces up: the back row takes
     the side's `width` highest magnitudes, the next row the rest, centred (an

@@ -1,6 +1,6 @@
 """The rules of Signed Stacks on one mutable board: legal moves, make and unmake, passes, the end rules.
 
-This board is the rules (RULES.md section 2 and its rulings): `stacks.Position`, the immutable
+This board is the rules (docs/games/stacks.md, with every ruling): `stacks.Position`, the immutable
 position the command line, JSON and tests use, copies it, makes a move and freezes the result;
 the search player makes and unmakes moves on it in place, thousands a move. So the two cannot
 disagree on a move or an ending.
