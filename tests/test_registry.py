@@ -102,14 +102,15 @@ def test_the_site_has_a_toy_page(cli, with_toy, tmp_path):
 
 
 def test_the_toy_shop_files_hold_its_board_and_its_pebbles_with_their_die_lines(cli, with_toy, tmp_path):
-    result = cli("shop", "toy", "--preset", "cards", "--seed", "3", "-o", tmp_path)
+    result = cli("shop", "toy", "--preset", "tiles", "--seed", "3", "-o", tmp_path)
     assert result.exit_code == 0, result.stderr
     made = {p.name for p in tmp_path.iterdir()}
-    assert made == {f"toy-{item}-shop-cards-en.pdf" for item in ("board", "pebbles", "pebbles-die", "rulebook")}
+    assert made == {f"toy-{item}-shop-tiles-en.pdf" for item in ("board", "pebbles", "rulebook")}
     for name in made:
         qpdf_check(tmp_path / name)
-    assert pdf_pages(tmp_path / "toy-pebbles-shop-cards-en.pdf") == 20  # the largest pile
-    assert b"CutContour" in (tmp_path / "toy-pebbles-die-shop-cards-en.pdf").read_bytes()
+    assert pdf_pages(tmp_path / "toy-pebbles-shop-tiles-en.pdf") == 20  # the largest pile
+    assert b"CutContour" in (tmp_path / "toy-pebbles-shop-tiles-en.pdf").read_bytes()
+    assert b"CutContour" not in (tmp_path / "toy-board-shop-tiles-en.pdf").read_bytes()
 
 
 def test_the_toy_digital_table_lays_out_the_seed_pile(cli, with_toy, tmp_path):
