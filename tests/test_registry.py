@@ -199,7 +199,7 @@ def test_a_game_giving_a_term_the_glossary_has_is_refused(registered, tmp_path):
     shutil.copytree(toy.TEXTS, texts)
     terms = texts / "en" / "glossary" / "toy.toml"
     terms.write_text(terms.read_text(encoding="utf-8").replace("[pebble]", "[toad]"), encoding="utf-8")
-    with pytest.raises(BadRegistration, match=r"^game 'toy': .*toy\.toml: toad: also given in .*glossary\.toml$"):
+    with pytest.raises(BadRegistration, match=r"^game 'toy': .*toy\.toml: toad: also given in .*ogama\.toml$"):
         registered(replace(toy.SPEC, texts=texts))
 
 
