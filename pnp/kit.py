@@ -22,7 +22,7 @@ from pnp.digital.images import DPI
 from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
 from pnp.registry import game as registered
-from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes
+from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes, part_file
 from pnp.rulebook.book import rulebook_part, source
 from pnp.rulebook.html import plain
 from pnp.rulebook.markup import Para
@@ -35,10 +35,6 @@ ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same kit zips to the same byte
 
 def kit_name(game: str, options: PrintOptions) -> str:
     return f"{game}-kit-{options.lang}-{options.paper}"
-
-
-def part_file(part: Part, options: PrintOptions) -> str:
-    return f"{part.slug}-{options.lang}-{options.paper}.pdf"
 
 
 def build_kit(game: str, options: PrintOptions, digital: Path | None = None) -> dict[str, bytes]:

@@ -19,16 +19,15 @@ from typing import TYPE_CHECKING
 
 from pnp.core.errors import PnpError
 from pnp.core.files import data_dir
-from pnp.locales import add_game_texts, catalog, catalog_file, shipped_languages
+from pnp.locales import add_game_texts, catalog, catalog_file, glossary, shipped_languages
+from pnp.locales.reading import BrokenLanguage
 
 if TYPE_CHECKING:
-    from pnp.digital.pieces import Table
-    from pnp.locales import Text
     from pnp.engine.position import Trials
+    from pnp.locales import Text
+    from pnp.pieces import Card, Product, Table
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
-    from pnp.sheets.aid import Card
-    from pnp.shop.products import Product
 
 PRODUCTS = ("board", "sheet", "tokens", "aid", "setup", "analyze", "moves")  # the command line's per-game nouns
 GAME_ID = re.compile(r"[a-z][a-z0-9]*")
@@ -56,13 +55,13 @@ class GameSpec:
     book's templates (`templates/<lang>/<id>.md.j2`); a game without one has no rulebook command
     and no book in its kit. `shop` gives the board and pieces `pnp shop` makes for a print shop
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
-    `aid` gives the players' aid cards in a language's text (pnp.sheets.aid.Card), which a shop prints as cards.
+    `aid` gives the players' aid cards in a language's text (pnp.pieces.Card), which a shop prints as cards.
     `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
     catalogs as `site.die.<name>`. `readback` names the module whose `SHEETS` maps each of the game's
     fillable sheets to its `pnp.readback.SheetReader` (`pnp read`).
     `digital` lays out the game's table for `pnp images` and `pnp tts`
-    (pnp.digital.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
+    (pnp.pieces.Table) from a seed and a language's text: the board, the pieces standing as that
     seed's setup deals them, and what lies beside it; without it the game has neither.
     `trials` gives, for a game with positions, the starts, limits and players the conformance suite
     tries its rules with (`pnp.engine.position.Trials`).
@@ -142,7 +141,8 @@ def _module_exists(name: str) -> bool:
 
 def check_texts(spec: GameSpec) -> None:
     """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
-    one every game needs missing in another, or no rulebook template where it has a book."""
+    one every game needs missing in another, a glossary term it cannot read or gives twice, or no
+    rulebook template where it has a book."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
     for lang in languages:
@@ -152,6 +152,10 @@ def check_texts(spec: GameSpec) -> None:
         if missing:
             more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
             raise BadRegistration(f"game {spec.id!r}: no {lang} text for {', '.join(missing[:3])}{more}")
+        try:
+            glossary(lang)
+        except BrokenLanguage as err:
+            raise BadRegistration(f"game {spec.id!r}: {err}") from None
     if spec.rulebook is None:
         return
     roots = [data_dir("templates")] if spec.texts is None else [spec.texts]

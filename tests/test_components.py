@@ -17,7 +17,7 @@ from pnp.rulebook import rulebook_part
 from pnp.rulebook.book import markup
 from pnp.rulebook.content import game_content
 from pnp.rulebook.markup import Diagram, Items, parse
-from pnp.games.ogama.book import DISCS
+from pnp.games.ogama.edition import EDITION
 
 from conftest import pdf_text
 
@@ -27,7 +27,7 @@ COUNTS = {  # every count the picture writes, from the rules
     "numen": {1, len(numen.HALVES)},
     "stacks": set(Counter(stacks.token_set("classic")).values()),  # a count per value of the set
     "kukreno": {1, len(kukreno.SYMBOLS)},
-    "ogama": {1, DISCS - 1},
+    "ogama": {1, EDITION.discs - 1},
 }
 
 

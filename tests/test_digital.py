@@ -149,7 +149,8 @@ def board_size(folder: Path, game: str) -> tuple[float, float]:
 def test_stacks_tokens_stand_as_the_seed_setup_deals_them(tables, cli):
     from pnp.engine.coords import cell_name
     from pnp.games.stacks.rules import Position
-    from pnp.games.stacks.board import CELL, SIDE_BANDS, END_BAND
+    from pnp.games.stacks.board import SIDE_BANDS, END_BAND
+    from pnp.games.stacks.edition import EDITION
     from pnp.shop.products import MARGIN
 
     expected = Position.from_json(cli("setup", "stacks", "--seed", SEED, "--json").stdout)
@@ -160,8 +161,8 @@ def test_stacks_tokens_stand_as_the_seed_setup_deals_them(tables, cli):
             assert p.kind == "Custom_Tile" and p.back is not None
             colour, label = (p.back if p.flipped else p.front)["face"].split()
             value = int(label.replace(MINUS, "-"))
-            col = round((p.x - MARGIN - SIDE_BANDS[-1]) / CELL - 0.5)
-            row = round((p.y - MARGIN - END_BAND) / CELL - 0.5)
+            col = round((p.x - MARGIN - SIDE_BANDS[-1]) / EDITION.cell - 0.5)
+            row = round((p.y - MARGIN - END_BAND) / EDITION.cell - 0.5)
             cells.setdefault(cell_name(col, row), []).append({"color": colour, "value": value})
         read = {"game": "stacks", "width": 8, "height": 8, "to_move": "white", "cells": cells}
         assert Position.from_json(json.dumps(read)) == expected
@@ -183,7 +184,8 @@ def test_stacks_token_backs_are_the_same_token_turned_over(tables):
 def test_ogama_discs_and_toads_stand_as_the_seed_setup_deals_them(tables, cli):
     from pnp.engine.coords import cell_name
     from pnp.games.ogama.rules import Position
-    from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP
+    from pnp.games.ogama.board import LABEL, MARKER, STRIP
+    from pnp.games.ogama.edition import EDITION
     from pnp.shop.products import MARGIN
 
     expected = Position.from_json(cli("setup", "ogama", "--seed", SEED, "--json").stdout)
@@ -192,7 +194,7 @@ def test_ogama_discs_and_toads_stand_as_the_seed_setup_deals_them(tables, cli):
         cells: dict[str, list] = {}
         toads, ogama = {}, {}
         for p in placed(save, index_of(folder), board_size(folder, "ogama")):
-            name = cell_name(round((p.x - MARGIN - LABEL - MARKER) / PITCH - 0.5), round((p.y - MARGIN - LABEL - STRIP) / PITCH - 0.5))
+            name = cell_name(round((p.x - MARGIN - LABEL - MARKER) / EDITION.point - 0.5), round((p.y - MARGIN - LABEL - STRIP) / EDITION.point - 0.5))
             if p.kind == "Figurine_Custom":
                 assert p.front["piece"] == "toad"
                 toads[p.front["face"]] = name
@@ -399,11 +401,11 @@ def image_size(o: dict, folder: Path) -> tuple[float, float]:
 
 def test_every_piece_is_as_large_beside_the_board_as_it_is_printed(tables):
     """Size on the table over the board's height on the table equals printed size over the board's printed height."""
-    from pnp.games.ogama.digital import DISC
-    from pnp.games.stacks.tokens import DIAMETER
+    from pnp.games.ogama.edition import EDITION as OGAMA
+    from pnp.games.stacks.edition import EDITION as STACKS
     from pnp.sheets.aid import CARD_H, CARD_W
 
-    printed = {"token": (DIAMETER, DIAMETER), "disc": (DISC, DISC), "aid card": (CARD_W, CARD_H)}
+    printed = {"token": (STACKS.token, STACKS.token), "disc": (OGAMA.disc, OGAMA.disc), "aid card": (CARD_W, CARD_H)}
     for (game, lang), (folder, save) in tables.items():
         index = index_of(folder)
         board = save["ObjectStates"][0]
@@ -553,11 +555,14 @@ def snapped_cells(save: dict, board_mm: tuple[float, float]) -> list[tuple[float
 
 def test_snap_points_lie_on_the_cells_the_setup_uses(tables, cli):
     from pnp.engine.coords import cell_name
-    from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP
-    from pnp.games.stacks.board import CELL, END_BAND, SIDE_BANDS
+    from pnp.games.ogama.board import LABEL, MARKER, STRIP
+    from pnp.games.ogama.edition import EDITION as OGAMA
+    from pnp.games.stacks.board import END_BAND, SIDE_BANDS
+    from pnp.games.stacks.edition import EDITION as STACKS
     from pnp.shop.products import MARGIN
 
-    origin = {"stacks": (MARGIN + SIDE_BANDS[-1], MARGIN + END_BAND, CELL), "ogama": (MARGIN + LABEL + MARKER, MARGIN + LABEL + STRIP, PITCH)}
+    origin = {"stacks": (MARGIN + SIDE_BANDS[-1], MARGIN + END_BAND, STACKS.cell),
+              "ogama": (MARGIN + LABEL + MARKER, MARGIN + LABEL + STRIP, OGAMA.point)}
     for game, (x0, y0, pitch) in origin.items():
         setup = json.loads(cli("setup", game, "--seed", SEED, "--json").stdout)
         every = {cell_name(c, r) for c in range(setup["width"]) for r in range(setup["height"])}

@@ -49,7 +49,7 @@ def test_the_shipped_languages_have_a_glossary():
 
 def test_a_rejected_wording_is_found():
     lang = GLOSSED[0]
-    key, entry = next((k, e) for k, e in glossary(lang).items() if e.rejected)
+    key, entry = next((k, e) for k, e in glossary(lang).items() if e.rejected and not re.search(r"[\\()|]", e.rejected[0]))
     sample = re.sub(r"[\\^$()?*+\[\]{}|]", "", entry.rejected[0]).replace(".", "x")
     assert offences(lang, f"text {sample} text"), f"{key}: {entry.rejected[0]!r} finds nothing in {sample!r}"
 

@@ -12,7 +12,8 @@ from pnp.render.fonts import register_fonts
 from pnp.render.paper import paper
 from pnp.render.surface import Ink, Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.games.ogama.board import DISC, PITCH, BoardTooBig, board_fits, framed_size
+from pnp.games.ogama.board import BoardTooBig, board_fits, framed_size
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama import pieces as ogama_pieces
 from pnp.games.ogama import tokens as ogama_tokens
 from pnp.games.ogama.tokens import Standee, disc_faces, disc_layout, discs
@@ -95,10 +96,10 @@ def test_larger_sets_take_more_pages(cli, tmp_path):
 def test_six_by_six_fits_with_room_and_discs_keep_apart(paper_name):
     board_fits(6, 6, paper_name, Text("en"))
     board_fits(7, 6, paper_name, Text("en"))
-    w, h = framed_size(6, 6, PITCH)
+    w, h = framed_size(6, 6, EDITION.point)
     box = content_box(paper(paper_name))
     assert w < box.w - 20 and h < box.h - 60
-    assert PITCH - DISC >= 4
+    assert EDITION.point - EDITION.disc >= 4
 
 
 @pytest.mark.parametrize("size", [(8, 6), (6, 7), (12, 12)])
@@ -327,7 +328,7 @@ def test_a_pile_height_badge_stays_inside_its_point(max_pitch):
     drawing.draw(s, w, h)
     pitch = (w - fw) / 6
     grid = Grid(6, 6, pitch, fw / 2, fh / 2)
-    radius = badge_size(DISC * pitch / PITCH, 5.5)[1]
+    radius = badge_size(EDITION.disc * pitch / EDITION.point, 5.5)[1]
     badges = [(cx, cy) for cx, cy, r, fill in circles if fill == (1.0, 1.0, 1.0) and abs(r - radius) < 1e-6]
     assert len(badges) == len(piles)
     for point in piles:
@@ -336,7 +337,7 @@ def test_a_pile_height_badge_stays_inside_its_point(max_pitch):
         assert len(near) == 1, point
         (cx, cy), = near
         assert cx > px and cy < py  # lower right of the disc
-        letter = LETTER_HALF * DISC * pitch / PITCH
+        letter = LETTER_HALF * EDITION.disc * pitch / EDITION.point
         assert max(abs(cx - px), abs(cy - py)) - radius >= letter - 1e-9, point  # off the disc's letter, across or down
         room = pitch / 2 - 0.3 if letter + 2 * radius <= pitch / 2 - 0.3 else pitch / 2 + 0.2  # a tiny board: at the line
         assert max(abs(cx - px), abs(cy - py)) + radius <= room, point

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 import toy
-from conftest import assert_good_pdf, pdf_text
+from conftest import assert_good_pdf, pdf_pages, pdf_text, qpdf_check
 
 import pnp.locales
 from pnp import registry
@@ -20,6 +20,7 @@ def forget_texts() -> None:
     pnp.locales.GAME_TEXTS.clear()
     pnp.locales.catalog.cache_clear()
     pnp.locales.checked_catalog.cache_clear()
+    pnp.locales.glossary.cache_clear()
 
 
 @pytest.fixture
@@ -104,6 +105,67 @@ def test_the_site_has_a_toy_page(cli, with_toy, tmp_path):
         assert (tmp_path / "toy" / lang / "kit" / f"toy-rulebook-{lang}-a4.pdf").is_file()
 
 
+def test_the_toy_shop_files_hold_its_board_and_its_pebbles_with_their_die_lines(cli, with_toy, tmp_path):
+    result = cli("shop", "toy", "--preset", "tiles", "--seed", "3", "-o", tmp_path)
+    assert result.exit_code == 0, result.stderr
+    made = {p.name for p in tmp_path.iterdir()}
+    assert made == {f"toy-{item}-shop-tiles-en.pdf" for item in ("board", "pebbles", "rulebook")}
+    for name in made:
+        qpdf_check(tmp_path / name)
+    assert pdf_pages(tmp_path / "toy-pebbles-shop-tiles-en.pdf") == 20  # the largest pile
+    assert b"CutContour" in (tmp_path / "toy-pebbles-shop-tiles-en.pdf").read_bytes()
+    assert b"CutContour" not in (tmp_path / "toy-board-shop-tiles-en.pdf").read_bytes()
+
+
+def test_the_toy_digital_table_lays_out_the_seed_pile(cli, with_toy, tmp_path):
+    result = cli("tts", "toy", "--seed", "3", "--dpi", "72", "-o", tmp_path)
+    assert result.exit_code == 0, result.stderr
+    index = json.loads((tmp_path / "index.json").read_text())["images"]
+    assert {entry["piece"] for entry in index} == {"board", "pebble"}
+    save = json.loads((tmp_path / "toy-en.json").read_text())
+    tiles = [o["Nickname"] for o in save["ObjectStates"] if o["Name"] == "Custom_Tile"]
+    assert sorted(tiles) == ["Board"] + ["pebble"] * 13  # seed 3 deals a pile of 13
+
+
+@pytest.mark.parametrize("left, issues", [("9", []), ("10", ["left"])])
+def test_the_toy_fillable_board_reads_back_checked(cli, with_toy, tmp_path, left, issues):
+    from pypdf import PdfWriter
+
+    from pnp.registry import game
+    from pnp.render.document import PrintOptions, write_part
+
+    blank = tmp_path / "board.pdf"
+    (part,) = game("toy").fillable(PrintOptions("en", "a4", 3))
+    write_part(blank, part)
+    writer = PdfWriter(clone_from=blank)
+    crossed = {f"pebble.{k}": "/Yes" for k in (1, 2, 3, 4)}
+    writer.update_page_form_field_values(writer.pages[0], {**crossed, "left": left}, auto_regenerate=False)
+    filled = tmp_path / "filled.pdf"
+    writer.write(filled)
+    done = cli("read", filled, "--json")
+    report = json.loads(done.stdout)
+    assert done.exit_code == (1 if issues else 0), done.stderr
+    assert (report["pile"], report["taken"], report["left"]) == (13, 4, 9)
+    assert [issue["field"] for issue in report["issues"]] == issues
+    words = cli("read", filled, "--lang", "ru").stdout
+    assert words.startswith("Камешки: в кучке 13, зачёркнуто 4, осталось 9.")
+
+
+def test_the_toy_brings_its_glossary_terms_and_its_book_keeps_them(with_toy, tmp_path):
+    from test_glossary import offences, readable
+
+    from pnp.locales import glossary
+    from pnp.render.document import PrintOptions, part_bytes
+    from pnp.rulebook import rulebook_part
+
+    assert (glossary("en")["pebble"].term, glossary("ru")["pebble"].term) == ("pebble", "камешек")
+    assert {"guide", "toad"} <= set(glossary("ru"))  # the shipped games' terms stay
+    assert offences("en", "take two stones") and offences("ru", "возьмите два камня")
+    for lang in ("en", "ru"):
+        book = part_bytes(rulebook_part("toy", PrintOptions(lang, "a4", 3)))[0]
+        assert not offences(lang, readable(book, tmp_path))
+
+
 def test_the_toy_game_passes_the_conformance_suite(with_toy):
     """The suite every shipped game with positions passes, read from the toy's registration alone."""
     from test_conformance import test_a_game_keeps_every_rule_of_the_contract as keeps_the_contract
@@ -117,7 +179,10 @@ def test_the_toy_game_passes_the_conformance_suite(with_toy):
 
 
 def test_the_toy_game_is_gone_after_its_test(cli):
+    from pnp.locales import glossary
+
     assert "toy" not in cli("--help").stdout
+    assert "pebble" not in glossary("en")
     assert cli("board", "toy").exit_code == 2
 
 
@@ -131,6 +196,15 @@ def test_a_game_missing_a_russian_text_is_refused_in_one_line(registered, tmp_pa
         registered(replace(toy.SPEC, texts=texts))
     assert str(refused.value) == "game 'toy': no ru text for toy.alt.pile"
     assert registry.games() == before
+
+
+def test_a_game_giving_a_term_the_glossary_has_is_refused(registered, tmp_path):
+    texts = tmp_path / "texts"
+    shutil.copytree(toy.TEXTS, texts)
+    terms = texts / "en" / "glossary" / "toy.toml"
+    terms.write_text(terms.read_text(encoding="utf-8").replace("[pebble]", "[toad]"), encoding="utf-8")
+    with pytest.raises(BadRegistration, match=r"^game 'toy': .*toy\.toml: toad: also given in .*ogama\.toml$"):
+        registered(replace(toy.SPEC, texts=texts))
 
 
 def test_a_game_missing_a_rulebook_template_is_refused(registered, tmp_path):

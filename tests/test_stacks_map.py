@@ -7,6 +7,7 @@ from collections import deque
 import pytest
 
 from pnp.games.stacks import wild as stacks_map
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.wild import (
     MAP_HEIGHT,
     MAP_WIDTH,
@@ -174,4 +175,4 @@ def test_the_map_fits_a4_and_letter_printable_areas():
     margin = 10  # mm nothing important may come closer to the paper edge
     for paper in ((210, 297), (215.9, 279.4)):
         assert MAP_WIDTH <= paper[0] - 2 * margin and MAP_HEIGHT <= paper[1] - 2 * margin
-    assert stacks_map.DEFAULT_REGIONS == 44
+    assert stacks_map.MIN_REGIONS <= EDITION.regions <= stacks_map.MAX_REGIONS

@@ -12,7 +12,8 @@ from pnp.render.document import PrintOptions, part_bytes
 from pnp.render.paper import paper
 from pnp.sheets.layout import content_box
 from pnp.games.stacks import tokens as stacks_tokens
-from pnp.games.stacks.board import CELL, GLUE, MARK_ROOM, SIDES, TILE_HEADER, TOKEN, board_part, plan_board
+from pnp.games.stacks.board import GLUE, MARK_ROOM, SIDES, TILE_HEADER, board_part, plan_board
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.pieces import draw_face
 from pnp.games.stacks.setup_sheet import setup_part
 from pnp.games.stacks.tokens import token_layout, tokens_part
@@ -93,11 +94,11 @@ def test_default_board_is_one_portrait_page(cli, tmp_path, lang, paper_name):
         if len(w) == 1 and w in "abcdefgh":
             rows.setdefault(round(y, 2), {})[w] = x
     letters = next(row for row in rows.values() if sorted(row) == list("abcdefgh"))  # the column letters
-    assert letters["h"] - letters["a"] == pytest.approx(7 * CELL, abs=0.01)  # real 23 mm cells
+    assert letters["h"] - letters["a"] == pytest.approx(7 * EDITION.cell, abs=0.01)  # real 23 mm cells
 
 
 def test_cells_hold_a_token_with_room_and_the_default_board_fits_both_papers():
-    assert CELL >= TOKEN + 2
+    assert EDITION.cell >= EDITION.token + 2
     for paper_name in ("a4", "letter"):
         plan = plan_board(8, 8, paper_name)
         assert not plan.tiled and not plan.landscape

@@ -26,10 +26,11 @@ GERMAN = {  # English text -> what the German catalogs say instead
 
 
 def add_language(root: Path, lang: str, change) -> None:
-    """A copy of the English catalogs as `lang`, each file's text passed through `change`."""
-    (root / lang).mkdir(parents=True)
-    for path in ENGLISH.glob("*.toml"):
-        (root / lang / path.name).write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+    """A copy of the English catalogs and glossary as `lang`, each file's text passed through `change`."""
+    (root / lang / "glossary").mkdir(parents=True)
+    for path in [*ENGLISH.glob("*.toml"), *ENGLISH.glob("glossary/*.toml")]:
+        copy = root / lang / path.relative_to(ENGLISH)
+        copy.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def german(source: str) -> str:

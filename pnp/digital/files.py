@@ -4,8 +4,8 @@ import io
 from pathlib import Path
 
 from pnp.digital.images import INDEX, index_json, render_pngs
-from pnp.digital.pieces import Table
 from pnp.digital.tts import Address, Book, saved_object
+from pnp.pieces import Table
 from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.registry import game as registered
@@ -68,8 +68,7 @@ def book_of(name: str, pdf: bytes) -> Book:
 
 def rulebook_file(game: str, options: PrintOptions) -> dict[str, bytes]:
     """The game's rulebook PDF by its kit file name, for the table's in-game book; empty for a game without one."""
-    from pnp.kit import part_file
-    from pnp.render.document import part_bytes
+    from pnp.render.document import part_bytes, part_file
     from pnp.rulebook.book import rulebook_part
 
     if not registered(game).rulebook:

@@ -9,7 +9,7 @@ import hashlib
 import io
 import json
 
-from pnp.digital.pieces import Draw, Picture
+from pnp.pieces import Draw, Picture
 from pnp.core.errors import PnpError
 from pnp.render.document import Document
 from pnp.render.info import SheetInfo
@@ -38,7 +38,8 @@ def check_dpi(dpi: int) -> None:
 
 def pictures_pdf(game: str, lang: str, pictures: list[Picture]) -> bytes:
     """The pictures as one PDF, a page per picture at its own size, nothing else on it (a shop face without bleed)."""
-    from pnp.shop.products import Face, TrimDocument
+    from pnp.pieces import Face
+    from pnp.shop.products import TrimDocument
 
     buffer = io.BytesIO()
     doc = TrimDocument(buffer, SheetInfo(game, "digital.images", lang, None, paper("a4")))

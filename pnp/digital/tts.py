@@ -30,7 +30,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pnp.digital.pieces import Piece, Picture, Table
+from pnp.pieces import Piece, Picture, Table
 from pnp.locales import Text
 
 MM_PER_UNIT = 25.4

@@ -5,9 +5,10 @@ package or in a folder named by the environment variable PNP_LOCALES (several jo
 separator). Its `*.toml` catalogs are merged into one flat table of dotted keys; a plural entry is a
 table of the CLDR plural categories whole numbers take in that language (`one`/`few`/`many` in
 Russian, `one`/`other` in English). `language.toml` holds how the language is set rather than what it
-says, and `glossary.toml` its game terms. Plural categories and number formats come from CLDR,
-through Babel. A game registered from outside the package brings its own texts: a folder of `<lang>/`
-folders holding its catalog (`<id>.toml`) and rulebook template, added with `add_game_texts`.
+says. Its game terms form its glossary: `glossary.toml` holds those every game shares, and each game's own
+are in `glossary/<id>.toml`. Plural categories and number formats come from CLDR, through Babel. A game
+registered from outside the package brings its own texts: a folder of `<lang>/` folders holding its
+catalog (`<id>.toml`), its terms (`glossary/<id>.toml`) and rulebook template, added with `add_game_texts`.
 
 A language pack is data (pnp.locales.reading): each one is checked as a whole when first used, against
 the keys, kinds and placeholders of the built-in English, and a broken pack is refused in one line
@@ -27,7 +28,8 @@ from pnp.locales.reading import BrokenLanguage, fill, placeholders, read_toml
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
 SETTINGS = "language.toml"
-GLOSSARY = "glossary.toml"
+GLOSSARY = "glossary.toml"  # the terms every game shares
+GAME_TERMS = "glossary"  # the folder of each game's own terms, `<id>.toml`
 NOT_CATALOGS = (SETTINGS, GLOSSARY)
 LAST = 1_000_000  # where languages without an `order` go among the choices
 EXACT = Context(prec=80)  # enough digits to hold any float met in a report or book exactly
@@ -64,6 +66,7 @@ def add_game_texts(folder: Path) -> None:
         catalog.cache_clear()
         _built_in_reference.cache_clear()
         checked_catalog.cache_clear()
+        glossary.cache_clear()
 
 
 @cache
@@ -90,7 +93,7 @@ def _broken(folder: Path, lang: str) -> str | None:
     try:
         _read_catalogs(folder, lang)
         _settings_at(folder)
-        _glossary_at(folder)
+        _glossary_at(folder, lang)
         _check_against_reference(folder, lang)
     except BrokenLanguage as err:
         return str(err)
@@ -144,16 +147,33 @@ class Term:
 
 @cache
 def glossary(lang: str) -> dict[str, Term]:
-    """The language's game terms (`glossary.toml`), by id; templates write them as `terms.<id>`."""
-    return _glossary_at(_folder(lang))
+    """The language's game terms by id, those every game shares (`glossary.toml`) and each game's own
+    (`glossary/<id>.toml`, in the language's folder or in the texts of a game registered from outside);
+    templates write them as `terms.<id>`. An id given twice is refused, naming both files."""
+    return _glossary_at(_folder(lang), lang)
 
 
-def _glossary_at(folder: Path) -> dict[str, Term]:
-    path = folder / GLOSSARY
-    if not path.is_file():
-        return {}
+def _glossary_at(folder: Path, lang: str) -> dict[str, Term]:
+    files = [(folder, folder / GLOSSARY), *((folder, path) for path in sorted((folder / GAME_TERMS).glob("*.toml")))]
+    for texts in GAME_TEXTS:
+        files += [(texts / lang, path) for path in sorted((texts / lang / GAME_TERMS).glob("*.toml"))]
+    terms: dict[str, Term] = {}
+    origin: dict[str, Path] = {}
+    for root, path in files:
+        if not path.is_file():
+            continue
+        for key, term in glossary_file(root, path).items():
+            if key in terms:
+                raise BrokenLanguage(f"{path}: {key}: also given in {origin[key]}")
+            terms[key], origin[key] = term, path
+    return terms
+
+
+def glossary_file(root: Path, path: Path) -> dict[str, Term]:
+    """The terms of one glossary file; IncompleteCatalog for an entry without its term or definition, or
+    with a rejected wording that is not a regular expression."""
     terms = {}
-    for key, entry in read_toml(folder, path).items():
+    for key, entry in read_toml(root, path).items():
         entry = entry if isinstance(entry, dict) else {}
         term, definition, rejected = entry.get("term"), entry.get("definition"), entry.get("rejected", [])
         if not (isinstance(term, str) and isinstance(definition, str) and isinstance(rejected, list)) or not all(

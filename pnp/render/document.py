@@ -36,6 +36,11 @@ class Part:
     two_sided: bool = field(default=False, kw_only=True)  # pieces with a back (fold-and-glue or duplex): a kit's cover says how
 
 
+def part_file(part: Part, options: PrintOptions) -> str:
+    """The part's file name in a language and paper, as a kit and a digital table's rulebook name it."""
+    return f"{part.slug}-{options.lang}-{options.paper}.pdf"
+
+
 class Document:
     """Pages of one or more parts. Same content and seed give the same bytes (ReportLab's invariant mode)."""
 

@@ -2,7 +2,7 @@
 language, at A6 size (on its side), so it fits an A6 sleeve and two cards fill a page. A print shop's
 edition sets the same card on the two sides of a tarot card (`TAROT`), the size card printers sell.
 
-A game says what its cards hold (`Card`: whose card it is, the player's piece and the sections); this
+A game says what its cards hold (`pnp.pieces.Card`: whose card it is, the player's piece and the sections); this
 module sets them, the text in two columns at the largest size that fits. Cards stand edge to edge with
 crop marks outside the block, like the token sheets' pieces; a set is one card per player, and a page holds
 as many whole sets as fit.
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.locales.typography import typography
+from pnp.pieces import Card
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
@@ -35,9 +36,6 @@ RULE_GREY = (0.45, 0.45, 0.45)
 SECTIONS = ("turn", "scoring", "end")
 TALLY_ROWS = 2  # a turn tally's rows of boxes at the card's foot
 
-Emblem = Callable[[Surface, float, float, float], None]  # draws a piece centred on (cx, cy), `size` mm across
-
-
 @dataclass(frozen=True)
 class Format:
     """A card's size and how its text runs: in `columns` side by side, or with `sides` 2 over its front
@@ -56,17 +54,6 @@ TAROT = Format(69.85, 120.65, 1, 2, 4)  # 2.75 x 4.75 in, a tarot card; its tall
 
 class CardTooFull(PnpError):
     """A card whose text does not fit it even at the smallest size printed."""
-
-
-@dataclass(frozen=True)
-class Card:
-    """One player's card: whose it is, their piece, and each section's heading with its points."""
-
-    player: str
-    emblem: Emblem
-    sections: tuple[tuple[str, tuple[str, ...]], ...]
-    tally: int = 0  # boxes along the card's foot, one ticked per turn, where a game ends after so many turns
-    tally_label: str = ""
 
 
 def sections(text: Text, game: str, **values) -> tuple[tuple[str, tuple[str, ...]], ...]:

@@ -10,13 +10,12 @@ same coordinates.
 
 from collections.abc import Callable
 import io
-from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
 from pnp.locales import Text
+from pnp.pieces import Face, Product
 from pnp.registry import game as registered
-from pnp.render.cutfile import Circle, Outline
 from pnp.render.document import Document
 from pnp.render.info import PrintOptions, SheetInfo
 from pnp.render.surface import Surface
@@ -27,49 +26,6 @@ from pnp.shop.presets import Preset, Stock
 
 MARGIN = 6.0  # around a board inside its trim: keeps its outer labels 3 mm clear of the cut and then some
 A5 = (148.0, 210.0)  # the shop rulebook's trim, mm
-
-
-@dataclass(frozen=True)
-class Face:
-    """One page of a shop file: a trim size in mm and how to draw what lies on it."""
-
-    width: float
-    height: float
-    draw: Callable[[Document, Surface], None]
-    die: tuple[Circle | Outline, ...] = ()  # the die cutter's path, mm from the trim's corner; none for boards and pages
-
-
-def round_face(diameter: float, draw: Callable[[Document, Surface], None]) -> Face:
-    """A round piece: its trim is the square around it, its die line the circle."""
-    r = diameter / 2
-    return Face(diameter, diameter, draw, (Circle(r, r, r),))
-
-
-@dataclass(frozen=True)
-class Product:
-    """What a shop prints as one item: a board, or a set of two-sided pieces (fronts and backs)."""
-
-    slug: str  # file name part, e.g. "board", "discs"
-    sheet: str  # catalog key naming it, as the home sheet does
-    fronts: list[Face]
-    backs: list[Face]
-    singles: tuple[Face, ...] = ()  # one-sided pieces printed after the two-sided ones (folded standees)
-
-    @property
-    def kind(self) -> str:
-        """What a service sells it as: "board", "book", "card" (the aid cards) or "token" (pieces)."""
-        return {"board": "board", "rulebook": "book", "aid": "card"}.get(self.slug, "token")
-
-    def faces(self, preset: Preset) -> list[Face]:
-        """The pages in the preset's order: each front then its back (or its back then its front), or all
-        fronts then all backs; the one-sided pieces last."""
-        if not self.backs:
-            return list(self.fronts) + list(self.singles)
-        if preset.backs_first:
-            return [face for pair in zip(self.backs, self.fronts) for face in pair] + list(self.singles)
-        if preset.alternate_faces:
-            return [face for pair in zip(self.fronts, self.backs) for face in pair] + list(self.singles)
-        return self.fronts + self.backs + list(self.singles)
 
 
 class TrimDocument(Document):

@@ -1,5 +1,6 @@
 """Pebbles, a toy game that lives outside the package: one folder and one registration (`SPEC`) give it
-a board, setups, moves, an analysis, a rulebook in Russian and English, a kit and a site page."""
+a board, setups, moves, an analysis, a rulebook in Russian and English, a kit and a site page, print-shop
+files, a digital table, a fillable board that reads back, and its own glossary terms."""
 
 from pathlib import Path
 
@@ -14,6 +15,10 @@ SPEC = GameSpec(
     kit=later("toy.sheet", "kit"),
     kit_weight=0.1,
     rulebook="toy.book",
+    shop=later("toy.pieces", "products"),
+    fillable=later("toy.sheet", "fillable"),
+    readback="toy.readback",
     texts=TEXTS,
+    digital=later("toy.pieces", "table"),
     trials=later("toy.trials", "trials"),
 )

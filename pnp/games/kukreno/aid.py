@@ -3,14 +3,16 @@
 from pnp.games.kukreno import rules as kukreno
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.sheets.aid import Card, sections
-from pnp.sheets.dice import SECOND, draw_die
+from pnp.pieces import Card
+from pnp.sheets.aid import sections
+from pnp.sheets.dice import draw_die
+from pnp.games.kukreno.edition import EDITION
 
 
 def two_dice(s: Surface, cx: float, cy: float, size: float) -> None:
     side = 0.5 * size
     draw_die(s, cx - 0.22 * size, cy + 0.2 * size, side, 3)
-    draw_die(s, cx + 0.22 * size, cy - 0.2 * size, side, 5, body=SECOND)
+    draw_die(s, cx + 0.22 * size, cy - 0.2 * size, side, 5, body=EDITION.row)
 
 
 def cards(text: Text) -> list[Card]:

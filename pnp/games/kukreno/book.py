@@ -13,7 +13,8 @@ from pnp.games.kukreno.diagrams import KukrenoGrid, KukrenoMatch, MatchGame, kuk
 from pnp.rulebook.diagrams import Components, Piece, draw_pen
 from pnp.games.kukreno.players import PLAYERS
 from pnp.rulebook.facts import measured
-from pnp.sheets.dice import SECOND, draw_die
+from pnp.sheets.dice import draw_die
+from pnp.games.kukreno.edition import EDITION
 
 # The scoring example: X's last symbol (c3) completes a line of 4 and two lines of 3 at once.
 SCORING: dict[str, Any] = {
@@ -60,7 +61,7 @@ def components(text: Text) -> Components:
     """A game's grid of the result blank, the two dice told apart by colour, and a pen per player."""
     first = Piece(text("rulebook.components.first_die"), lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 3), 1)
     second = Piece(text("rulebook.components.second_die"),
-                   lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=SECOND), 1)
+                   lambda s, cx, cy, size: draw_die(s, cx, cy, 0.75 * size, 5, body=EDITION.row), 1)
     pens = Piece(text("rulebook.components.pen"), draw_pen, len(kukreno.SYMBOLS))
     return Components(KukrenoGrid({}, (), None, text, max_cell=7.0), (first, second, pens))
 

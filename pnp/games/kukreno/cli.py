@@ -9,6 +9,7 @@ from typing import Annotated
 import click
 import typer
 
+from pnp.games.kukreno.edition import EDITION
 from pnp.commands.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
 from pnp.commands.policies import Depth, Long, PolicyName, Scheduler, Workers, game_runner, policy_specs, side_option
 from pnp.core.errors import PnpError
@@ -36,7 +37,7 @@ def read_input(name: str, text: Text) -> tuple[bytes, str]:
 
 
 def kukreno_sheet(
-    games: Annotated[int, typer.Option("--games", min=1, max=8, help="Games on the blank (1-8).")] = 6,
+    games: Annotated[int, typer.Option("--games", min=1, max=8, help="Games on the blank (1-8).")] = EDITION.games,
     names: Annotated[
         str | None,
         typer.Option("--names", help='The two players, comma-separated, up to 60 characters each: "Аня,Boris".'),
@@ -58,7 +59,7 @@ def kukreno_sheet(
 
 
 def kukreno_setup(
-    rolls: Annotated[int, typer.Option("--rolls", min=1, max=1000, help="How many pre-rolled pairs (1-1000).")] = 60,
+    rolls: Annotated[int, typer.Option("--rolls", min=1, max=1000, help="How many pre-rolled pairs (1-1000).")] = EDITION.rolls,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rolls as JSON on stdout.")] = False,
     as_text: Annotated[bool, typer.Option("--text", help="Print the rolls as a plain-text table.")] = False,
     lang: Lang = "en",

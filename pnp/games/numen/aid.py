@@ -3,7 +3,8 @@
 from pnp.games.numen import rules as numen
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.sheets.aid import Card, sections
+from pnp.pieces import Card
+from pnp.sheets.aid import sections
 from pnp.games.numen.board import draw_eye
 
 

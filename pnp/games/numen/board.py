@@ -10,6 +10,7 @@ from pathlib import Path
 from reportlab.lib.units import mm
 
 from pnp.games.numen import rules as numen
+from pnp.games.numen.edition import EDITION
 from pnp.engine.coords import LETTERS, cell_name, parse_cell
 from pnp.locales import Text
 from pnp.core.files import atomic_outputs
@@ -32,8 +33,6 @@ TITLE_RISE = 1.6  # from their top cut to the title's baseline: its descenders c
 CUT_CLEARANCE = 3.0  # from a cut between boards to anything printed on them (the seed caption, B's name strip)
 VOLUME = 10_000  # boards per file in a large batch
 TINT = (0.93, 0.93, 0.93)
-EYE_TINT = (0.86, 0.86, 0.86)
-DIGIT_GREY = (0.12, 0.12, 0.12)
 
 
 def boards_area(page: Paper, per_page: int) -> Box:
@@ -109,7 +108,7 @@ def draw_static(s: Surface, g: BoardGeometry, text: Text) -> None:
 
 def draw_eye(s: Surface, x: float, y: float, c: float) -> None:
     """The Eye: a tinted cell with a heavy border and an eye mark whose iris holds the Eye's digit."""
-    s.rect(x, y, c, c, "heavy", fill=EYE_TINT)
+    s.rect(x, y, c, c, "heavy", fill=EDITION.eye)
     cx, cy = x + c / 2, y + c / 2
     half_w, bulge = 0.44 * c, 0.42 * c
     s.curve(cx - half_w, cy, cx - half_w / 2, cy + bulge, cx + half_w / 2, cy + bulge, cx + half_w, cy, "bold")
@@ -174,7 +173,7 @@ def draw_strip(s: Surface, g: BoardGeometry, side: str, text: Text) -> None:
 
 def draw_digits(s: Surface, g: BoardGeometry, setup: numen.Setup) -> None:
     """A filled board's 30 digits in grey and the Eye's digit in bold."""
-    glyph_rows(s, digit_rows(g, setup), cap_pt(0.42 * g.cell), g.cell, colour=DIGIT_GREY)
+    glyph_rows(s, digit_rows(g, setup), cap_pt(0.42 * g.cell), g.cell, colour=EDITION.digit)
     ex, ey = g.cell_centre(numen.EYE_COL, numen.EYE_ROW)
     glyph_rows(s, [(ex, ey, str(setup.eye), False)], cap_pt(0.22 * g.cell), g.cell, bold=True)
 

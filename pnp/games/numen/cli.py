@@ -9,6 +9,7 @@ from typing import Annotated
 import click
 import typer
 
+from pnp.games.numen.edition import EDITION
 from pnp.commands.options import AsJson, AsText, Fillable, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
 from pnp.commands.policies import Depth, Long, PolicyName, Scheduler, Workers, game_runner, policy_specs, side_option
 from pnp.commands.positions import show_setup
@@ -51,7 +52,7 @@ def numen_board(
 
 
 def numen_sheet(
-    games: Annotated[int, typer.Option("--games", min=1, max=4, help="Games per page (1-4).")] = 4,
+    games: Annotated[int, typer.Option("--games", min=1, max=4, help="Games per page (1-4).")] = EDITION.score_games,
     pages: Annotated[int, typer.Option("--pages", min=1, max=100, help="How many pages.")] = 1,
     fillable: Fillable = False,
     lang: Lang = "en",

@@ -4,7 +4,8 @@ from pnp.games.ogama import rules as ogama
 from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.sheets.aid import Card, Emblem, sections
+from pnp.pieces import Card, Emblem
+from pnp.sheets.aid import sections
 from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
 
 

@@ -1,7 +1,7 @@
-"""The OGAMA board: square points sized for 20 mm discs, coordinates on every edge, home rows marked, a move reminder,
+"""The OGAMA board: square points sized for the edition's discs, coordinates on every edge, home rows marked, a move reminder,
 and each player's turn tally beside the board (Orange's on the left, Black's on the right turned to face Black).
 
-A point is a 24 mm square, so discs standing on neighbouring points keep 4 mm apart. Each player's
+A point is a square as wide as the edition's disc and 4 mm more, so discs on neighbouring points keep 4 mm apart. Each player's
 home rows carry a light band in their colour (gone in ink-saver) and a bar beside the row numbers
 (a line, so it stays); a label under the board faces Orange, the one above it faces Black.
 The grid drawing is shared with the setup sheet, which may draw it smaller.
@@ -26,10 +26,9 @@ from pnp.sheets.layout import Box, content_box
 from pnp.sheets.tally import draw_tally
 from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.render.paragraph import paragraph, paragraph_height
-from pnp.games.ogama.pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece
+from pnp.games.ogama.edition import EDITION
+from pnp.games.ogama.pieces import DARK, TINT, draw_disc, mark_colour, draw_toad_piece
 
-DISC = 20.0
-PITCH = 24.0  # a 20 mm disc with 2 mm clear all round
 LABEL = 6.0  # coordinate band on each edge
 MARKER = 4.0  # home-row bar band, outside the row numbers
 STRIP = 7.0  # player label band, outside the column letters
@@ -93,7 +92,7 @@ def draw_grid(s: Surface, g: Grid, home_rows: int, text: Text) -> None:
         s.line(g.x, g.y + row * p, g.right, g.y + row * p, "thin", GRID_LINE)
     for col in range(g.width):
         for row in range(g.height):
-            s.circle(*g.centre(col, row), DISC / 2 * p / PITCH, "hair", POINT_RING)
+            s.circle(*g.centre(col, row), EDITION.disc / 2 * p / EDITION.point, "hair", POINT_RING)
     s.rect(g.x, g.y, g.width * p, g.height * p, "bold")
     size = min(9.0, 0.42 * p / 0.3528)
     for col in range(g.width):  # the far edge's letters and numbers turned to face Black
@@ -220,7 +219,7 @@ def _end_picture(s: Surface, x: float, y: float, text: Text) -> None:
     colours = (BLACK, ORANGE, BLACK, BLACK, ORANGE, ORANGE)
     for k, colour in enumerate(colours):
         bottom = y + 1 + k * (h + 0.4)
-        s.rect(x + 2, bottom, w, h, "thin", DARK, fill=DISC_FILL[colour], radius=1.0)
+        s.rect(x + 2, bottom, w, h, "thin", DARK, fill=EDITION.colours[colour], radius=1.0)
         mark, mid = mark_colour(s, colour), bottom + h / 2
         if colour == ORANGE:
             for d in range(9):
@@ -238,10 +237,10 @@ def board_fits(width: int, height: int, paper_name: str, text: Text) -> None:
     box = content_box(paper_of(paper_name))
     side = 2 * (LABEL + MARKER)
     room_h = box.h - TITLE - GAP - reminder_height(box.w, text) - 2 * (LABEL + STRIP)
-    max_w, max_h = int((box.w - side) // PITCH), int(room_h // PITCH)
+    max_w, max_h = int((box.w - side) // EDITION.point), int(room_h // EDITION.point)
     if width > max_w or height > max_h:
         raise BoardTooBig(
-            text("ogama.board.too_big", width=width, height=height, pitch=f"{PITCH:g}",
+            text("ogama.board.too_big", width=width, height=height, pitch=f"{EDITION.point:g}",
                  paper=text(f"frame.paper.{paper_name}"), max_width=max_w, max_height=max_h)
         )
 
@@ -251,12 +250,12 @@ def draw_board_sheet(doc: Document, width: int, height: int, home_rows: int) -> 
     box = content_box(doc.info.paper)
     s = doc.new_page()
     base = draw_title(s, doc.info, text, max_width=box.w * 0.38)
-    subtitle = text("ogama.board.subtitle", width=width, height=height, diameter=f"{DISC:g}")
+    subtitle = text("ogama.board.subtitle", width=width, height=height, diameter=f"{EDITION.disc:g}")
     s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.6)
     rem_h = reminder_height(box.w, text)
-    fw, fh = framed_size(width, height, PITCH)
+    fw, fh = framed_size(width, height, EDITION.point)
     free_top, free_bottom = box.top - TITLE, box.y + rem_h + GAP
-    grid = Grid(width, height, PITCH, box.x + (box.w - width * PITCH) / 2,
+    grid = Grid(width, height, EDITION.point, box.x + (box.w - width * EDITION.point) / 2,
                 free_bottom + (free_top - free_bottom - fh) / 2 + LABEL + STRIP)
     draw_grid(s, grid, home_rows, text)
     draw_tallies(s, grid, box, text)

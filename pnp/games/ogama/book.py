@@ -10,13 +10,10 @@ from pnp.rulebook.content import Content, checked, claim
 from pnp.games.ogama.diagrams import OgamaBoard, OgamaEmptyBoard
 from pnp.rulebook.diagrams import Components, Piece, Row
 from pnp.games.ogama.aid import disc_mark, toad_mark
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.players import SIDES as OGAMA_SIDES
 from pnp.rulebook.facts import measured
 from pnp.games.ogama.rules_board import TURN_LIMIT
-
-WIDTH = HEIGHT = 6
-HOME_ROWS = 2
-DISCS = len(ogama.home_points(ogama.ORANGE, WIDTH, HEIGHT, HOME_ROWS))
 
 # Orange to move. Its toad stands on c3, on three discs, so an orange disc moves exactly three points.
 MOVE = {
@@ -51,14 +48,14 @@ COUNT = {
 
 
 def content(seed: int, text: Text) -> Content:
-    start = checked("setup", ogama.Position.from_json, ogama.setup(seed, WIDTH, HEIGHT, HOME_ROWS).to_json())
+    start = checked("setup", ogama.Position.from_json, ogama.setup(seed, EDITION.width, EDITION.height, EDITION.home_rows).to_json())
     move, after, toad_steps = move_example(MOVE)
     end = count_example(COUNT)
     count = end.captures()
     return Content(
         context={
-            "board": {"width": WIDTH, "height": HEIGHT, "points": WIDTH * HEIGHT, "home_rows": HOME_ROWS},
-            "discs": DISCS,
+            "board": {"width": EDITION.width, "height": EDITION.height, "points": EDITION.width * EDITION.height, "home_rows": EDITION.home_rows},
+            "discs": EDITION.discs,
             "tower": ogama.TOWER,
             "turn_limit": TURN_LIMIT,
             "setup": {"orange": name(start.toads["orange"]), "black": name(start.toads["black"])},
@@ -86,11 +83,11 @@ def components(text: Text) -> Components:
     pieces = []
     for colour in ogama.COLORS:
         pieces += [
-            Piece(text(f"rulebook.components.disc.{colour}"), disc_mark(colour, text), DISCS - 1),
+            Piece(text(f"rulebook.components.disc.{colour}"), disc_mark(colour, text), EDITION.discs - 1),
             Piece(text(f"rulebook.components.ogama.{colour}"), disc_mark(colour, text, ogama=True), 1),
             Piece(text(f"rulebook.components.toad.{colour}"), toad_mark(colour, text), 1),
         ]
-    return Components(OgamaEmptyBoard(WIDTH, HEIGHT, HOME_ROWS, text), tuple(pieces), columns=3, max_board=68.0)
+    return Components(OgamaEmptyBoard(EDITION.width, EDITION.height, EDITION.home_rows, text), tuple(pieces), columns=3, max_board=68.0)
 
 
 def name(point: tuple[int, int]) -> str:
@@ -98,14 +95,14 @@ def name(point: tuple[int, int]) -> str:
 
 
 def points(cells: Iterable[str]) -> tuple[tuple[int, int], ...]:
-    return tuple(checked("move", parse_cell, cell, WIDTH, HEIGHT) for cell in cells)
+    return tuple(checked("move", parse_cell, cell, EDITION.width, EDITION.height) for cell in cells)
 
 
 def all_discs(name: str, position) -> None:
     """Discs never leave the board, so a real position holds every disc of the set, in both colours."""
     for colour in ogama.COLORS:
         count = sum(stack.count(colour) for stack in position.stacks.values())
-        claim(name, count == DISCS, f"{count} {colour} discs on the board, not {DISCS}")
+        claim(name, count == EDITION.discs, f"{count} {colour} discs on the board, not {EDITION.discs}")
 
 
 def move_example(example: dict):

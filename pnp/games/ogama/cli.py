@@ -21,6 +21,7 @@ from pnp.games.ogama.rules import MIN_SIZE as MIN_SIDE
 from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.commands.aid import aid_command
 from pnp.games.ogama import aid_cards
+from pnp.games.ogama.edition import EDITION
 
 Size = Annotated[str, typer.Option("--size", help=f"Board size WxH, each side {MIN_SIDE} to {MAX_SIDE}.")]
 Rows = Annotated[int, typer.Option("--rows", min=1, help="Home rows each player fills (at most half the height).")]
@@ -30,7 +31,7 @@ PLAYOUT_PLIES = 50_000  # games x plies of a worst case that ends within a minut
 
 def board_size(size: str, rows: int) -> tuple[int, int]:
     """(width, height) from "WxH", checked against the sizes OGAMA supports and the home rows asked for."""
-    width, height = sized(size, "6x6", range(MIN_SIDE, MAX_SIDE + 1))
+    width, height = sized(size, EDITION.size, range(MIN_SIDE, MAX_SIDE + 1))
     if rows > height // 2:
         raise typer.BadParameter(f"{rows} home rows do not fit a board {height} rows high", param_hint="'--rows'")
     return width, height
@@ -47,8 +48,8 @@ def ogama_moves(
 
 
 def ogama_setup(
-    size: Size = "6x6",
-    rows: Rows = 2,
+    size: Size = EDITION.size,
+    rows: Rows = EDITION.home_rows,
     as_json: AsJson = False,
     as_text: AsText = False,
     lang: Lang = "en",
@@ -74,8 +75,8 @@ def ogama_setup(
 
 
 def ogama_board(
-    size: Size = "6x6",
-    rows: Rows = 2,
+    size: Size = EDITION.size,
+    rows: Rows = EDITION.home_rows,
     lang: Lang = "en",
     paper: PaperName = "a4",
     seed: Seed = None,
@@ -91,9 +92,9 @@ def ogama_board(
 
 
 def ogama_tokens(
-    size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = "6x6",
-    rows: Rows = 2,
-    diameter: Annotated[float, typer.Option("--diameter", min=15, max=40, help="Disc diameter in mm (15-40).")] = 20.0,
+    size: Annotated[str, typer.Option("--size", help="Board size WxH: each player gets rows x width discs.")] = EDITION.size,
+    rows: Rows = EDITION.home_rows,
+    diameter: Annotated[float, typer.Option("--diameter", min=15, max=40, help="Disc diameter in mm (15-40).")] = EDITION.disc,
     duplex: Annotated[
         bool, typer.Option("--duplex", help="A fronts page, then a mirrored backs page for long-edge flip (default: fold and glue).")
     ] = False,
@@ -128,8 +129,8 @@ def ogama_tokens(
 def ogama_analyze(
     games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games to play (1-100000; games x plies at most 50000, a game ending within 120 plies).")] = 20,
     seed: Seed = None,
-    size: Size = "6x6",
-    rows: Rows = 2,
+    size: Size = EDITION.size,
+    rows: Rows = EDITION.home_rows,
     max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many plies (the turn limit ends every game within 120).")] = 300,
     as_json: AsJson = False,
     lang: Lang = "en",

@@ -3,8 +3,7 @@
 from dataclasses import dataclass
 
 from pnp.engine.coords import cell_name
-from pnp.games.ogama.board import DISC as OGAMA_DISC
-from pnp.games.ogama.board import PITCH as OGAMA_PITCH
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.board import Grid as OgamaGrid
 from pnp.games.ogama.board import draw_grid as draw_ogama_grid
 from pnp.games.ogama.board import framed_size as ogama_framed_size
@@ -49,7 +48,7 @@ class OgamaBoard(Drawing):
         pitch = (w - fw) / p.width
         g = OgamaGrid(p.width, p.height, pitch, fw / 2, fh / 2)
         draw_ogama_grid(s, g, self.home_rows, self.text)
-        d = OGAMA_DISC * pitch / OGAMA_PITCH
+        d = EDITION.disc * pitch / EDITION.point
         for point in self.rings:
             s.circle(*g.centre(*point), 0.6 * d, "bold", ARROW, dash=(0.9, 0.6))
         toads = {point: colour for colour, point in p.toads.items()}

@@ -1,10 +1,12 @@
-"""OGAMA on a digital table: the 6 x 6 board, both players' discs (the OGAMA disc's emblem on its front,
+"""OGAMA on a digital table: the edition's board, both players' discs (the OGAMA disc's emblem on its front,
 a plain back), the toads as standees on their OGAMA discs, as the seed's blind setup deals them, and the
 players' aid cards."""
 
-from pnp.digital.pieces import Picture, Piece, Table, aid_cards, board_picture
+from pnp.digital.pieces import aid_cards, board_picture
+from pnp.pieces import Picture, Piece, Table
 from pnp.games.ogama.aid import cards
-from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
+from pnp.games.ogama.board import LABEL, MARKER, STRIP, Grid, draw_grid, framed_size
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
 from pnp.games.ogama.rules import COLORS, setup
 from pnp.games.ogama.toad import ASPECT, BOTTOM
@@ -14,7 +16,6 @@ from pnp.render.document import Document
 from pnp.render.surface import Surface
 from pnp.shop.products import MARGIN, board_face
 
-DISC = 20.0  # the printed disc's diameter
 OUTLINE = 0.5  # room around a toad for the half of its outline that lies outside the silhouette
 
 
@@ -22,16 +23,16 @@ def disc_picture(colour: str, ogama: bool) -> Picture:
     """One face of a disc: `ogama-disc-orange` or, with the emblem, `ogama-disc-orange-ogama`."""
 
     def draw(doc: Document, s: Surface) -> None:
-        draw_disc(s, DISC / 2, DISC / 2, DISC, colour, doc.text, ogama)
+        draw_disc(s, EDITION.disc / 2, EDITION.disc / 2, EDITION.disc, colour, doc.text, ogama)
 
     suffix = "-ogama" if ogama else ""
-    return Picture(f"ogama-disc-{colour}{suffix}", "disc", f"{colour}{' OGAMA' if ogama else ''}", DISC, DISC, draw, "round")
+    return Picture(f"ogama-disc-{colour}{suffix}", "disc", f"{colour}{' OGAMA' if ogama else ''}", EDITION.disc, EDITION.disc, draw, "round")
 
 
 def toad_picture(colour: str) -> Picture:
     """A toad as its standee shows it (`ogama-toad-orange`): the panel of the printed strip, toad and all."""
 
-    width = 0.9 * Standee(DISC).width
+    width = 0.9 * Standee(EDITION.disc).width
 
     def draw(doc: Document, s: Surface) -> None:
         draw_toad_piece(s, OUTLINE + width / 2, OUTLINE - BOTTOM * width / 2, width, colour, doc.text)
@@ -41,8 +42,8 @@ def toad_picture(colour: str) -> Picture:
 
 def table(seed: int, text: Text) -> Table:
 
-    grid = Grid(6, 6, PITCH, LABEL + MARKER, LABEL + STRIP)
-    face = board_face(*framed_size(6, 6, PITCH), lambda doc, s: draw_grid(s, grid, 2, doc.text))
+    grid = Grid(EDITION.width, EDITION.height, EDITION.point, LABEL + MARKER, LABEL + STRIP)
+    face = board_face(*framed_size(EDITION.width, EDITION.height, EDITION.point), lambda doc, s: draw_grid(s, grid, EDITION.home_rows, doc.text))
     board = Piece("board", text("digital.board"), board_picture("ogama", face))
     position = setup(seed)
     start = position.ogama or {}

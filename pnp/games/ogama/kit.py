@@ -2,6 +2,7 @@
 
 from pnp.games.ogama.aid import cards
 from pnp.games.ogama.board import board_part
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.rules import setup
 from pnp.games.ogama.setup_sheet import setup_part
 from pnp.games.ogama.tokens import tokens_part
@@ -11,8 +12,8 @@ from pnp.sheets.aid import aid_part
 
 def parts(options: PrintOptions) -> list[Part]:
     return [
-        board_part(6, 6, 2, options),
-        tokens_part(12, 20.0, False, (0.0, 0.0), options),
-        setup_part(setup(options.layout_seed), options.layout_seed, 2, options),
+        board_part(EDITION.width, EDITION.height, EDITION.home_rows, options),
+        tokens_part(EDITION.discs, EDITION.disc, False, (0.0, 0.0), options),
+        setup_part(setup(options.layout_seed), options.layout_seed, EDITION.home_rows, options),
         aid_part("ogama", cards, options),
     ]

@@ -10,6 +10,7 @@ import math
 from dataclasses import replace
 
 
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.rules import BLACK, ORANGE
 from pnp.locales import Text
 from pnp.render.fonts import cap_pt
@@ -18,7 +19,6 @@ from pnp.games.ogama.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadS
 
 DARK: Colour = (0.16, 0.08, 0.06)  # the orange pieces' lines: a warm near-black a press prints on two plates
 WHITE: Colour = (1.0, 1.0, 1.0)
-DISC_FILL: dict[str, Colour] = {ORANGE: (0.97, 0.6, 0.2), BLACK: (0.16, 0.16, 0.16)}
 TINT: dict[str, Colour] = {ORANGE: (1.0, 0.9, 0.78), BLACK: (0.88, 0.88, 0.88)}  # home-row bands
 CUT_LINE: dict[str, Colour] = {ORANGE: DARK, BLACK: (0.6, 0.6, 0.6)}  # a cut line seen on the disc's own bleed
 RING = 0.78  # the colour mark's radius, as a share of the disc's
@@ -27,7 +27,7 @@ DOTS = 18
 BROWN: Colour = (0.2, 0.14, 0.12)  # the orange toad's lines: a dark brown a press prints on two plates
 # The players' toads: Orange's is spotted, Black's plain, so the two differ in a black-and-white print too.
 TOADS: dict[str, ToadStyle] = {
-    ORANGE: ToadStyle(body=DISC_FILL[ORANGE], belly=(1.0, 0.87, 0.64), outline=BROWN, face=BROWN,
+    ORANGE: ToadStyle(body=EDITION.colours[ORANGE], belly=(1.0, 0.87, 0.64), outline=BROWN, face=BROWN,
                       cheek=(0.98, 0.45, 0.38), spots=True),
     BLACK: ToadStyle(body=(0.2, 0.2, 0.2), belly=(0.84, 0.84, 0.84), outline=(0.0, 0.0, 0.0), face=(0.92, 0.92, 0.92),
                      cheek=(0.48, 0.32, 0.36), spots=False),
@@ -68,7 +68,7 @@ def disc_face(s: Surface, diameter: float, colour: str, text: Text, ogama: bool,
     cx = cy = 0.0
     r = diameter / 2
     mark = mark_colour(s, colour)
-    s.circle(cx, cy, r + bleed, None, fill=DISC_FILL[colour])
+    s.circle(cx, cy, r + bleed, None, fill=EDITION.colours[colour])
     if colour == ORANGE:
         for k in range(DOTS):
             a = 2 * math.pi * k / DOTS

@@ -17,7 +17,8 @@ from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.games.ogama.board import DISC, LABEL, PITCH, STRIP, TITLE, Grid, draw_grid, framed_size
+from pnp.games.ogama.board import LABEL, STRIP, TITLE, Grid, draw_grid, framed_size
+from pnp.games.ogama.edition import EDITION
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.games.ogama.pieces import draw_disc, draw_toad_piece
 
@@ -28,20 +29,20 @@ KEY_H = 14.0  # the legend row
 
 def draw_position(s: Surface, g: Grid, position: Position, text: Text) -> None:
     """Each point's disc; on an OGAMA start, the disc's emblem and its toad sitting on it, the word left showing."""
-    d = DISC * g.pitch / PITCH
+    d = EDITION.disc * g.pitch / EDITION.point
     starts = set((position.ogama or {}).values())
     for point, stack in sorted(position.stacks.items()):
         draw_disc(s, *g.centre(*point), d, stack[-1], text, ogama=point in starts)
     for colour, point in sorted(position.toads.items()):
         cx, cy = g.centre(*point)
-        draw_toad_piece(s, cx, cy + 0.12 * d, 0.64 * d / DISC * PITCH, colour, text, halo=True)
+        draw_toad_piece(s, cx, cy + 0.12 * d, 0.64 * d / EDITION.disc * EDITION.point, colour, text, halo=True)
 
 
 def diagram_pitch(position: Position, area: Box) -> float:
     """Full-size points if the board fits `area`, else the largest even scale that does (to a tenth of a mm)."""
     fw, fh = framed_size(position.width, position.height, 1.0)
     fixed_w, fixed_h = fw - position.width, fh - position.height
-    fit = min((area.w - fixed_w) / position.width, (area.h - fixed_h) / position.height, PITCH)
+    fit = min((area.w - fixed_w) / position.width, (area.h - fixed_h) / position.height, EDITION.point)
     return int(fit * 10) / 10
 
 

@@ -1,20 +1,22 @@
-"""What a print shop makes of OGAMA besides the rulebook: the 6x6 board, the discs, two-sided, and the
+"""What a print shop makes of OGAMA besides the rulebook: the edition's board, its discs, two-sided, and the
 two toad standees, each cut out along its outline."""
 
-from pnp.games.ogama.board import LABEL, MARKER, PITCH, STRIP, Grid, draw_grid, framed_size
+from pnp.games.ogama.board import LABEL, MARKER, STRIP, Grid, draw_grid, framed_size
+from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.pieces import draw_disc
 from pnp.games.ogama.rules import COLORS
 from pnp.games.ogama.tokens import Standee, discs, draw_standee
 from pnp.render.box import Box
 from pnp.render.cutfile import Outline
-from pnp.shop.products import Face, Product, board_face, round_face
+from pnp.pieces import Face, Product, round_face
+from pnp.shop.products import board_face
 
 
 def products(seed: int, bleed: float) -> list[Product]:
-    grid = Grid(6, 6, PITCH, LABEL + MARKER, LABEL + STRIP)
-    board = board_face(*framed_size(6, 6, PITCH), lambda doc, s: draw_grid(s, grid, 2, doc.text))
-    pieces = discs(12)
-    d = 20.0
+    grid = Grid(EDITION.width, EDITION.height, EDITION.point, LABEL + MARKER, LABEL + STRIP)
+    board = board_face(*framed_size(EDITION.width, EDITION.height, EDITION.point), lambda doc, s: draw_grid(s, grid, EDITION.home_rows, doc.text))
+    pieces = discs(EDITION.discs)
+    d = EDITION.disc
     standee = Standee(d)
     strip = Box(0, 0, standee.width, standee.length)
 

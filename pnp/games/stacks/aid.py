@@ -1,9 +1,11 @@
 """Signed Stacks' player aids: one card per colour, marked with that colour's strongest token."""
 
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks import rules as stacks
 from pnp.locales import Text
 from pnp.render.surface import Surface
-from pnp.sheets.aid import Card, Emblem, sections
+from pnp.pieces import Card, Emblem
+from pnp.sheets.aid import sections
 from pnp.games.stacks.pieces import draw_face
 
 
@@ -18,7 +20,7 @@ def token_mark(colour: str, value: int) -> Emblem:
 
 def cards(text: Text) -> list[Card]:
     body = sections(text, "stacks", limit=stacks.STACK_LIMIT, turns=stacks.TURN_LIMIT)
-    top = max(stacks.token_set("classic"))
+    top = max(stacks.token_set(EDITION.token_set))
     tally = text("stacks.aid.tally", turns=stacks.TURN_LIMIT)
     return [
         Card(text(f"stacks.aid.player.{colour}"), token_mark(colour, top), body, stacks.TURN_LIMIT, tally)

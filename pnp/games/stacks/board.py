@@ -22,13 +22,12 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import CAP_HEIGHT, cap_pt
 from pnp.render.frame import TITLE_DROP, TITLE_PT, draw_title
 from pnp.render.marks import MARK_GAP, MARK_LENGTH, piece_marks
+from pnp.games.stacks.edition import EDITION
 from pnp.render.paper import SAFE_MARGIN, paper
 from pnp.render.surface import Surface, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.tally import draw_tally, tally_height
 
-CELL = 23.0
-TOKEN = 20.0  # the token the cells are made for
 SIDE_BANDS = (5.0, 3.0)  # room for the row numbers left and right: wide if it costs no sheet, else narrow
 END_BAND = 12.0  # column letters and the side's caption, below and above
 GLUE = 12.0  # overlap strip of a tile, under its right or upper neighbour
@@ -54,7 +53,7 @@ class Grid:
 
     width: int
     height: int
-    cell: float = CELL
+    cell: float = EDITION.cell
     side: float = SIDE_BANDS[-1]
     end: float = END_BAND
 
@@ -346,7 +345,7 @@ def draw_board_pages(doc: Document, plan: BoardPlan, marks: Cutter | None = None
         w, h = tile.size
         if not plan.tiled:
             base = draw_title(s, doc.info, text, max_width=70)
-            about = title + " · " + text("stacks.board.cells", cell=f"{CELL:g}", token=f"{TOKEN:g}")
+            about = title + " · " + text("stacks.board.cells", cell=f"{EDITION.cell:g}", token=f"{EDITION.token:g}")
             s.text(area.right, base, about, 8.5, align="right", max_width=area.w - 75)
             x, y = area.x + (area.w - w) / 2, area.top - HEADER - h
             draw_tile(s, plan, tile, x, y, text)

@@ -17,7 +17,8 @@ from pnp.commands.policies import (
 )
 from pnp.commands.positions import board_size, show_analysis, show_moves, show_setup
 from pnp.core.errors import PnpError
-from pnp.games.stacks.wild import DEFAULT_REGIONS, MAX_REGIONS, MIN_REGIONS
+from pnp.games.stacks.edition import EDITION
+from pnp.games.stacks.wild import MAX_REGIONS, MIN_REGIONS
 from pnp.commands.aid import aid_command
 from pnp.games.stacks import aid_cards
 
@@ -26,7 +27,7 @@ END_RULES = ("count", "post", "attack")  # pnp.games.stacks.rules.END_RULES
 SetName = Annotated[
     str, typer.Option("--set", click_type=click.Choice(SETS), help="Token set: classic (1-6 twice, 7-10) or sequence (1-16).")
 ]
-Size = Annotated[str | None, typer.Option("--size", help="Board size WxH, e.g. 8x8 (the default) or 10x8.")]
+Size = Annotated[str | None, typer.Option("--size", help=f"Board size WxH, e.g. {EDITION.size} (the default) or 10x8.")]
 Wild = Annotated[bool, typer.Option("--wild", help="The wild variant's map of irregular regions instead of a grid.")]
 End = Annotated[
     str | None,
@@ -38,7 +39,7 @@ End = Annotated[
 Regions = Annotated[
     int | None,
     typer.Option("--regions", min=MIN_REGIONS, max=MAX_REGIONS,
-                 help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {DEFAULT_REGIONS}); with --wild."),
+                 help=f"Regions of the wild map ({MIN_REGIONS}-{MAX_REGIONS}, default {EDITION.regions}); with --wild."),
 ]
 
 PLAYOUT_PLIES = 100_000  # games x plies of a worst case that ends within a minute (bench/limits.py)
@@ -47,10 +48,10 @@ PLAYOUT_PLIES = 100_000  # games x plies of a worst case that ends within a minu
 
 
 def parse_size(text: str | None) -> tuple[int, int]:
-    """ "WxH" (x, X or ×) as (width, height); 8 x 8 when not given."""
+    """ "WxH" (x, X or ×) as (width, height); the edition's board when not given."""
     if text is None:
-        return 8, 8
-    return board_size(text, "8x8")
+        return EDITION.width, EDITION.height
+    return board_size(text, EDITION.size)
 
 
 def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
@@ -59,7 +60,7 @@ def wild_options(wild: bool, regions: int | None, **grid_only) -> int:
         given = [f"--{name}" for name, value in grid_only.items() if value]
         if given:
             raise PnpError(f"--wild plays on a map, not a grid: leave out {' and '.join(given)}")
-        return DEFAULT_REGIONS if regions is None else regions
+        return EDITION.regions if regions is None else regions
     if regions is not None:
         raise PnpError("--regions needs --wild")
     return 0
@@ -87,7 +88,7 @@ def stacks_moves(
 
 
 def stacks_setup(
-    set_name: SetName = "classic",
+    set_name: SetName = EDITION.token_set,
     size: Size = None,
     mirror: Annotated[bool, typer.Option("--mirror", help="Black's rows copy White's column for column.")] = False,
     wild: Wild = False,
@@ -150,7 +151,7 @@ def stacks_board(
         from pnp.games.stacks.board import SIDES, board_part, plan_board, tile_cut_sheets
 
         if size is not None:
-            board_size(size, "8x8", SIDES)
+            board_size(size, EDITION.size, SIDES)
         plan = plan_board(width, height, paper, run.margin)
         if cut_file and not plan.tiled:
             raise PnpError(f"--cut-file is for tiled boards; a {width}x{height} board fits one sheet with nothing to cut")
@@ -159,14 +160,14 @@ def stacks_board(
 
 
 def stacks_tokens(
-    set_name: SetName = "classic",
-    diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = 20.0,
+    set_name: SetName = EDITION.token_set,
+    diameter: Annotated[float, typer.Option("--diameter", min=12, max=40, help="Token diameter in mm (12-40).")] = EDITION.token,
     duplex: Annotated[bool, typer.Option("--duplex", help="Fronts page, then backs page for long-edge flip printing.")] = False,
     back_offset: Annotated[
         str | None,
         typer.Option("--back-offset", help="Shift of the backs in mm, X,Y (right, up as seen on the back), from pnp calibrate."),
     ] = None,
-    blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = 4,
+    blanks: Annotated[int, typer.Option("--blanks", min=0, max=20, help="Blank tokens per side for values of your own.")] = EDITION.blanks,
     cut_file: CutFile = None,
     machine: CutterMarks = None,
     mark_inset: MarkInset = None,
@@ -193,7 +194,7 @@ def stacks_analyze(
     seed: Seed = None,
     as_json: AsJson = False,
     size: Size = None,
-    set_name: SetName = "classic",
+    set_name: SetName = EDITION.token_set,
     max_plies: Annotated[
         int, typer.Option("--max-plies", min=1, max=100_000, help="Turns after which a game stops undecided.")
     ] = 300,

@@ -1,13 +1,14 @@
-"""Signed Stacks on a digital table: the 8 x 8 board, both sides' tokens (+n on the front, −n on the back),
+"""Signed Stacks on a digital table: the edition's board, both sides' tokens (+n on the front, −n on the back),
 standing as the seed's balanced setup deals them, and the players' aid cards."""
 
-from pnp.digital.pieces import Picture, Piece, Table, aid_cards, board_picture
+from pnp.digital.pieces import aid_cards, board_picture
+from pnp.pieces import Picture, Piece, Table
 from pnp.engine.coords import parse_cell
 from pnp.games.stacks.aid import cards
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.board import Grid, draw_grid
 from pnp.games.stacks.pieces import draw_face, face_label
 from pnp.games.stacks.rules import COLORS, balanced_setup
-from pnp.games.stacks.tokens import DIAMETER
 from pnp.locales import Text
 from pnp.render.document import Document
 from pnp.render.surface import Surface
@@ -18,16 +19,16 @@ def token_picture(colour: str, magnitude: int, positive: bool) -> Picture:
     """One face of a token: `stacks-token-white-plus-7`."""
 
     def draw(doc: Document, s: Surface) -> None:
-        draw_face(s, DIAMETER / 2, DIAMETER / 2, DIAMETER, colour, magnitude, positive)
+        draw_face(s, EDITION.token / 2, EDITION.token / 2, EDITION.token, colour, magnitude, positive)
 
     sign = "plus" if positive else "minus"
     face = f"{colour} {face_label(magnitude, positive)}"
-    return Picture(f"stacks-token-{colour}-{sign}-{magnitude}", "token", face, DIAMETER, DIAMETER, draw, "round")
+    return Picture(f"stacks-token-{colour}-{sign}-{magnitude}", "token", face, EDITION.token, EDITION.token, draw, "round")
 
 
 def table(seed: int, text: Text) -> Table:
 
-    grid = Grid(8, 8)
+    grid = Grid(EDITION.width, EDITION.height)
     face = board_face(*grid.size, lambda doc, s: draw_grid(s, grid, doc.text))
     board = Piece("board", text("digital.board"), board_picture("stacks", face))
     position = balanced_setup(seed)

@@ -10,10 +10,10 @@ import math
 
 from reportlab.lib.units import mm
 
+from pnp.games.stacks.edition import EDITION
 from pnp.render.fonts import CAP_HEIGHT, cap_pt, text_width
-from pnp.render.surface import WEIGHTS_MM, Colour, Surface
+from pnp.render.surface import WEIGHTS_MM, Surface
 
-BLACK_FACE: Colour = (0.82, 0.82, 0.82)
 RING = 0.8  # the side ring's radius, as a share of the token's
 NOTCHES = 12
 MINUS = "\u2212"
@@ -58,7 +58,7 @@ def draw_face(
     """
     r = diameter / 2
     if colour == "black":
-        s.circle(cx, cy, r + bleed, None, fill=BLACK_FACE)
+        s.circle(cx, cy, r + bleed, None, fill=EDITION.black_face)
         s.circle(cx, cy, RING * r, "heavy" if diameter >= 12 else "bold")
         for k in range(NOTCHES):
             a = 2 * math.pi * (k + 0.5) / NOTCHES

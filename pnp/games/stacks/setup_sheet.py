@@ -7,6 +7,7 @@ notched ring), and a legend says so.
 
 from reportlab.lib.units import mm
 
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.rules import GridBoard, Position, WildBoard
 from pnp.games.stacks.wild import MAP_HEIGHT, MAP_WIDTH, build_map
 from pnp.locales import Text
@@ -100,7 +101,7 @@ def draw_setup_page(doc: Document, position: Position, set_name: str, mirror: bo
     draw_legend(s, Box(area.x, area.y, area.w, LEGEND), notes, text)
 
 
-def setup_part(position: Position, options: PrintOptions, set_name: str = "classic", mirror: bool = False) -> Part:
+def setup_part(position: Position, options: PrintOptions, set_name: str = EDITION.token_set, mirror: bool = False) -> Part:
     """A setup sheet for `position` (from `balanced_setup` or `wild_setup`, made with `options.seed`)."""
     info = options.info("stacks", "stacks.sheet.setup")
     return Part("stacks-setup", info, lambda doc: draw_setup_page(doc, position, set_name, mirror))

@@ -1,20 +1,21 @@
-"""What a print shop makes of Signed Stacks besides the rulebook: the 8x8 board and the classic tokens, two-sided."""
+"""What a print shop makes of Signed Stacks besides the rulebook: the edition's board and tokens, two-sided."""
 
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.board import Grid, draw_grid
 from pnp.games.stacks.pieces import draw_face
 from pnp.games.stacks.rules import COLORS, token_set
-from pnp.games.stacks.tokens import DIAMETER
-from pnp.shop.products import Face, Product, board_face, round_face
+from pnp.pieces import Face, Product, round_face
+from pnp.shop.products import board_face
 
 
 def products(seed: int, bleed: float) -> list[Product]:
-    grid = Grid(8, 8)
+    grid = Grid(EDITION.width, EDITION.height)
     board = board_face(*grid.size, lambda doc, s: draw_grid(s, grid, doc.text))
-    tokens = [(colour, value) for colour in COLORS for value in token_set("classic")]
+    tokens = [(colour, value) for colour in COLORS for value in token_set(EDITION.token_set)]
 
     def token(colour: str, value: int, positive: bool) -> Face:
-        r = DIAMETER / 2
-        return round_face(DIAMETER, lambda doc, s: draw_face(s, r, r, DIAMETER, colour, value, positive, bleed))
+        r = EDITION.token / 2
+        return round_face(EDITION.token, lambda doc, s: draw_face(s, r, r, EDITION.token, colour, value, positive, bleed))
 
     return [
         Product("board", "stacks.sheet.board", [board], []),

@@ -9,6 +9,7 @@ few blank tokens per side take values of the players' own.
 from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
+from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.rules import COLORS, token_set
 from pnp.locales import Text
 from pnp.render.cutfile import Cutter, CutSheet, PrintThenCut, SILHOUETTE, draw_registration
@@ -21,12 +22,10 @@ from pnp.sheets.layout import Box, content_box
 from pnp.games.stacks.pieces import draw_face
 from pnp.sheets.two_sided import MARK_ROOM, TwoSided, cut_sheet, cut_width, draw_page, duplex_layout, fold_layout
 
-DIAMETER = 20.0
 DIAMETERS = (12.0, 40.0)  # smallest and largest diameter offered
 GAP = 3.0  # between tokens, wide enough for Black's bleed on both neighbours
 BLEED = 1.5
 HEADER = 26.0
-BLANKS = 4
 MAX_BLANKS = 20
 
 
@@ -42,7 +41,7 @@ class Token:
     value: int | None
 
 
-def token_list(set_name: str, blanks: int = BLANKS) -> list[Token]:
+def token_list(set_name: str, blanks: int = EDITION.blanks) -> list[Token]:
     """White's set and blanks, then Black's: the order the sheet prints them in."""
     if not 0 <= blanks <= MAX_BLANKS:
         raise BadTokens(f"blank tokens per side must be 0 to {MAX_BLANKS}, got {blanks}")
@@ -53,10 +52,10 @@ def token_list(set_name: str, blanks: int = BLANKS) -> list[Token]:
 def token_layout(
     paper_name: str,
     set_name: str = "classic",
-    diameter: float = DIAMETER,
+    diameter: float = EDITION.token,
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
-    blanks: int = BLANKS,
+    blanks: int = EDITION.blanks,
     marks: Cutter | None = None,
 ) -> tuple[TwoSided, list[Token]]:
     """Where every token's faces go on `paper_name`, clear of a cutting machine's `marks` if given, with the
@@ -134,10 +133,10 @@ def _fold_labels(s: Surface, layout: TwoSided, page: int, text: Text) -> None:
 def tokens_part(
     options: PrintOptions,
     set_name: str = "classic",
-    diameter: float = DIAMETER,
+    diameter: float = EDITION.token,
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
-    blanks: int = BLANKS,
+    blanks: int = EDITION.blanks,
     marks: Cutter | None = None,
 ) -> Part:
     """Both sides' tokens, fold-and-glue or duplex; with the `marks` a print-then-cut machine finds, if given
@@ -151,10 +150,10 @@ def tokens_part(
 def token_cut_sheets(
     paper_name: str,
     set_name: str = "classic",
-    diameter: float = DIAMETER,
+    diameter: float = EDITION.token,
     duplex: bool = False,
     back_offset: tuple[float, float] = (0.0, 0.0),
-    blanks: int = BLANKS,
+    blanks: int = EDITION.blanks,
     marks: Cutter = SILHOUETTE,
 ) -> dict[int, CutSheet]:
     """The cut file of every page with tokens to cut, by page number from 1."""

@@ -16,10 +16,11 @@ from dataclasses import dataclass
 
 from pnp.core.errors import PnpError
 from pnp.core.seeding import rng
+from pnp.games.stacks.edition import EDITION
 
 MAP_WIDTH = 180.0
 MAP_HEIGHT = 240.0
-DEFAULT_REGIONS = 44
+DEFAULT_REGIONS = EDITION.regions  # the rules' wild setups read it here
 MIN_REGIONS = 20
 MAX_REGIONS = 50  # beyond this a 22 mm circle per region is rarely reachable on this rectangle
 TOKEN_DIAMETER = 22.0  # every region must hold a token of this size, with its label
