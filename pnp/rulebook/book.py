@@ -26,6 +26,7 @@ from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import Block, PackLoader, environment, parse, render
+from pnp.rulebook.sentences import sentence_functions
 
 FORMS = ("normal", "booklet", "pocket", "large")
 PAGED = ("normal", "large")  # forms printed one book page per sheet
@@ -116,7 +117,8 @@ def markup(game: str, text: Text, form: str, context: dict, edition: str = "home
     name = template_name(game, text.lang)
     if not any((root / name).is_file() for root in roots):
         raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
-    env = environment(PackLoader(roots, text.lang), filters(text))
+    env = environment(PackLoader(roots, text.lang, (*GAME_TEXTS, data_dir("templates"))), filters(text))
+    env.globals.update(sentence_functions(text.lang))
     terms = {key: entry.term for key, entry in glossary(text.lang).items()}
     values = {"pocket": form == "pocket", "shop": edition == "shop", "terms": terms, **context}
     return render(env, values, name=name)

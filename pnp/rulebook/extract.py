@@ -1,0 +1,98 @@
+"""The gettext templates (`.pot`) of the books, extracted from the one template each game's book has
+in every language, with Babel: every sentence a `_()`, `pgettext()` or `ngettext()` call prints, with
+a comment telling the translator where it appears (which book, which section, what kind of block), and
+the `python-brace-format` flag on those with `{name}` placeholders, so that gettext's and Babel's
+checks compare them with the translation's.
+"""
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+from jinja2.ext import extract_from_ast
+
+from pnp.core.files import data_dir
+from pnp.locales.messages import template_path
+from pnp.rulebook.markup import environment
+from pnp.rulebook.sentences import SHARED, domain_of, sentence_functions
+
+FUNCTIONS = ("_", "pgettext", "ngettext", "npgettext")
+CALL = re.compile(r"""(?:_|n?pgettext|ngettext)\((?:"[^"]*",\s*)?"([^"]*)\"""")
+KINDS = {"#": "title", "##": "section heading", "###": "heading", "1.": "numbered step", "-": "bullet item",
+         "!": "note", "@lead": "lead paragraph under the title", "@facts": "facts line under the title",
+         "@box": "box title", "@diagram": "diagram caption"}
+WHERE = {SHARED: "every rulebook"}
+STAMP = datetime(2026, 12, 6, tzinfo=UTC)  # the templates' date: fixed, so that extracting twice writes the same file
+
+
+def shared_templates(root: Path | None = None) -> list[Path]:
+    """The books' shared templates: `pocket.md.j2` and one `<game>.md.j2` per game."""
+    return sorted((root or data_dir("templates")).glob("*.md.j2"))
+
+
+def _places(source: str, book: str) -> dict[int, str]:
+    """A translator's note for each line: the book, the edition and section it is in, the kind of block."""
+    notes, section, edition, macro, remark = {}, "", "", "", ""
+    for number, line in enumerate(source.splitlines(), 1):
+        stripped = line.strip()
+        if stripped.startswith("{#") and number > 1:
+            remark = stripped.strip("{#-} ")
+            continue
+        if stripped.startswith("{% macro"):
+            macro, section = stripped.split()[2].split("(")[0], ""
+            stripped = re.sub(r"^\{%.*?%\}", "", stripped)
+        elif stripped.startswith("{% if pocket"):
+            edition = "pocket edition"
+        elif stripped.startswith("{% else %}") and edition:
+            edition = "book"
+        mark = stripped.split(" ", 1)[0]
+        text = CALL.search(line)
+        if mark in ("#", "##", "###") and text:
+            section = text.group(1)
+        where = ", ".join(part for part in (book, edition, f"“{section}”" if section else "", f"part {macro}" if macro else "") if part)
+        notes[number] = f"{where}: {KINDS.get(mark, 'paragraph')}" + (f" ({remark})" if remark else "")
+        if "endmacro" in stripped:
+            macro, remark = "", ""
+    return notes
+
+
+def extract(path: Path):
+    """The catalog of one shared template's sentences, as Babel holds it."""
+    from babel.messages.catalog import Catalog
+
+    source = path.read_text(encoding="utf-8")
+    env = environment()
+    env.globals.update(sentence_functions("en"))
+    title = next((m.group(1) for line in source.splitlines() if line.startswith("# ") for m in [CALL.search(line)] if m), "")
+    book = WHERE.get(path.name, f"{title} rulebook")
+    places = _places(source, book)
+    catalog = Catalog(domain=domain_of(path.name), project="pnp", copyright_holder="the pnp authors", creation_date=STAMP)
+    for lineno, function, message in extract_from_ast(env.parse(source), FUNCTIONS, babel_style=True):
+        context = None
+        if function == "_":
+            message = message[0] if isinstance(message, tuple) else message
+        elif function == "pgettext":
+            context, message = message[0], message[1]
+        elif function == "npgettext":
+            context, message = message[0], message[1:3]
+        elif function == "ngettext":
+            message = message[:2]
+        texts = message if isinstance(message, tuple) else (message,)
+        flags = ["python-brace-format"] if any(re.search(r"\{[A-Za-z_]\w*\}", t) for t in texts) else []
+        catalog.add(message, locations=[(f"templates/{path.name}", lineno)], auto_comments=[places[lineno]],
+                    flags=flags, context=context)
+    return catalog
+
+
+def write_templates(root: Path | None = None) -> list[Path]:
+    """Extract every book's `.pot` beside the built-in catalogs; the paths written."""
+    from babel.messages.pofile import write_po
+
+    written = []
+    for path in shared_templates(root):
+        catalog = extract(path)
+        target = template_path(catalog.domain)
+        with target.open("wb") as f:
+            write_po(f, catalog, width=0, omit_header=False)
+        written.append(target)
+    return written
