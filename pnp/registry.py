@@ -142,7 +142,8 @@ def _module_exists(name: str) -> bool:
 
 def check_texts(spec: GameSpec) -> None:
     """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
-    one every game needs missing in another, or no rulebook template where it has a book."""
+    one every game needs missing in another, or no rulebook template where it has a book (one for every
+    language, `<id>.md.j2`, or one per shipped language)."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
     for lang in languages:
@@ -155,6 +156,8 @@ def check_texts(spec: GameSpec) -> None:
     if spec.rulebook is None:
         return
     roots = [data_dir("templates")] if spec.texts is None else [spec.texts]
+    if any((root / f"{spec.id}.md.j2").is_file() for root in roots):
+        return  # one template for every language, whose sentences each language translates
     for lang in languages:
         if not any((root / lang / f"{spec.id}.md.j2").is_file() for root in roots):
             raise BadRegistration(f"game {spec.id!r}: no {lang} rulebook template {lang}/{spec.id}.md.j2")

@@ -1,8 +1,9 @@
 """The gettext templates (`.pot`) of the books, extracted from the one template each game's book has
 in every language, with Babel: every sentence a `_()`, `pgettext()` or `ngettext()` call prints, with
-a comment telling the translator where it appears (which book, which section, what kind of block), and
-the `python-brace-format` flag on those with `{name}` placeholders, so that gettext's and Babel's
-checks compare them with the translation's.
+a comment telling the translator where it appears (which book, which section, what kind of block).
+A translation may leave out a placeholder (a language that declines a game term writes the word
+itself), so the sentences carry no `python-brace-format` flag: the catalog check refuses only a
+placeholder the English does not have.
 """
 
 import re
@@ -77,10 +78,10 @@ def extract(path: Path):
             context, message = message[0], message[1:3]
         elif function == "ngettext":
             message = message[:2]
-        texts = message if isinstance(message, tuple) else (message,)
-        flags = ["python-brace-format"] if any(re.search(r"\{[A-Za-z_]\w*\}", t) for t in texts) else []
         catalog.add(message, locations=[(f"templates/{path.name}", lineno)], auto_comments=[places[lineno]],
-                    flags=flags, context=context)
+                    context=context)
+    for entry in catalog:
+        entry.flags.discard("python-brace-format")  # Babel guesses it from the braces
     return catalog
 
 
