@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, digital, groups, kit, read, rulebook, shop, site
+from pnp.cli import check, digital, groups, kit, language, read, rulebook, shop, site
 from pnp.commands.options import strict_numbers
 from pnp.core.errors import PnpError
 from pnp.core.journal import close_all as close_journals
@@ -101,6 +101,7 @@ app.command("shop")(shop.shop)
 app.command("site")(site.site)
 app.command("images")(digital.images)
 app.command("tts")(digital.tts)
+app.add_typer(language.app, name="language")
 
 
 @app.callback()

@@ -75,6 +75,8 @@ def progress(lang: str, domain: str) -> Progress:
 
     with template_path(domain).open("rb") as f:
         source = [m for m in read_po(f) if m.id]
+    if lang == REFERENCE:  # the source language: its texts are the templates'
+        return Progress(domain, len(source), (), ())
     path = po_path(lang, domain)
     done = {}
     if path is not None:
@@ -118,3 +120,23 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
                 file=sys.stderr,
             )
     return gettext.GNUTranslations(compiled)
+
+
+def update_translations() -> list[Path]:
+    """Merge each built-in domain's template into every built-in language's `.po`, as `pybabel update`
+    and `msgmerge` do: texts whose English changed become fuzzy, new ones come in empty. The paths written."""
+    from babel.messages.pofile import read_po, write_po
+
+    written = []
+    for domain in domains():
+        with template_path(domain).open("rb") as f:
+            template = read_po(f)
+        for path in sorted(BUILT_IN.glob(f"*/{domain}.po")):
+            translated = read_catalog(path, path.parent.name)
+            translated.update(template)
+            for message in translated:
+                message.flags.discard("python-brace-format")  # Babel guesses it; a translation may drop a placeholder
+            with path.open("wb") as f:
+                write_po(f, translated, width=0, ignore_obsolete=False)
+            written.append(path)
+    return written

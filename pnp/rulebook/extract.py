@@ -9,6 +9,7 @@ placeholder the English does not have.
 import re
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from jinja2.ext import extract_from_ast
 
@@ -68,7 +69,8 @@ def extract(path: Path):
     book = WHERE.get(path.name, f"{title} rulebook")
     places = _places(source, book)
     catalog = Catalog(domain=domain_of(path.name), project="pnp", copyright_holder="the pnp authors", creation_date=STAMP)
-    for lineno, function, message in extract_from_ast(env.parse(source), FUNCTIONS, babel_style=True):
+    for lineno, function, found in extract_from_ast(env.parse(source), FUNCTIONS, babel_style=True):
+        message: Any = found  # a text, or a tuple of the call's arguments (None for those not written out)
         context = None
         if function == "_":
             message = message[0] if isinstance(message, tuple) else message
