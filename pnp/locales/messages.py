@@ -31,7 +31,10 @@ def book_domain(game: str) -> str:
 
 
 def template_path(domain: str) -> Path:
-    """The `.pot` of a built-in domain."""
+    """The `.pot` of a domain: built in, or beside the texts of a game registered from outside."""
+    for root in GAME_TEXTS:
+        if (root / f"{domain}.pot").is_file():
+            return root / f"{domain}.pot"
     return BUILT_IN / f"{domain}.pot"
 
 
@@ -94,8 +97,8 @@ def progress(lang: str, domain: str) -> Progress:
 
 
 def domains() -> tuple[str, ...]:
-    """Every built-in domain, by its template."""
-    return tuple(sorted(p.stem for p in BUILT_IN.glob("*.pot")))
+    """Every domain, by its template: the built-in ones and those of games registered from outside."""
+    return tuple(sorted({p.stem for root in (BUILT_IN, *GAME_TEXTS) for p in root.glob("*.pot")}))
 
 
 @cache
@@ -123,15 +126,14 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
 
 
 def update_translations() -> list[Path]:
-    """Merge each built-in domain's template into every built-in language's `.po`, as `pybabel update`
-    and `msgmerge` do: texts whose English changed become fuzzy, new ones come in empty. The paths written."""
+    """Merge each domain's template into every `.po` beside it, as `pybabel update` and `msgmerge` do: texts whose English changed become fuzzy, new ones come in empty. The paths written."""
     from babel.messages.pofile import read_po, write_po
 
     written = []
     for domain in domains():
         with template_path(domain).open("rb") as f:
             template = read_po(f)
-        for path in sorted(BUILT_IN.glob(f"*/{domain}.po")):
+        for path in sorted(template_path(domain).parent.glob(f"*/{domain}.po")):
             translated = read_catalog(path, path.parent.name)
             translated.update(template)
             for message in translated:

@@ -14,6 +14,7 @@ from typing import Any
 from jinja2.ext import extract_from_ast
 
 from pnp.core.files import data_dir
+from pnp.locales import GAME_TEXTS
 from pnp.locales.messages import template_path
 from pnp.rulebook.markup import environment
 from pnp.rulebook.sentences import SHARED, domain_of, sentence_functions
@@ -68,6 +69,7 @@ def extract(path: Path):
     title = next((m.group(1) for line in source.splitlines() if line.startswith("# ") for m in [CALL.search(line)] if m), "")
     book = WHERE.get(path.name, f"{title} rulebook")
     places = _places(source, book)
+    where = "" if path.parent in GAME_TEXTS else "templates/"  # a game from outside keeps its texts together
     catalog = Catalog(domain=domain_of(path.name), project="pnp", copyright_holder="the pnp authors", creation_date=STAMP)
     for lineno, function, found in extract_from_ast(env.parse(source), FUNCTIONS, babel_style=True):
         message: Any = found  # a text, or a tuple of the call's arguments (None for those not written out)
@@ -80,21 +82,22 @@ def extract(path: Path):
             context, message = message[0], message[1:3]
         elif function == "ngettext":
             message = message[:2]
-        catalog.add(message, locations=[(f"templates/{path.name}", lineno)], auto_comments=[places[lineno]],
+        catalog.add(message, locations=[(where + path.name, lineno)], auto_comments=[places[lineno]],
                     context=context)
     for entry in catalog:
         entry.flags.discard("python-brace-format")  # Babel guesses it from the braces
     return catalog
 
 
-def write_templates(root: Path | None = None) -> list[Path]:
-    """Extract every book's `.pot` beside the built-in catalogs; the paths written."""
+def write_templates() -> list[Path]:
+    """Extract every book's `.pot`: the bundled books' beside the built-in catalogs, a game's from
+    outside beside its texts; the paths written."""
     from babel.messages.pofile import write_po
 
     written = []
-    for path in shared_templates(root):
+    for path in [*shared_templates(), *(p for root in GAME_TEXTS for p in shared_templates(root))]:
         catalog = extract(path)
-        target = template_path(catalog.domain)
+        target = path.parent / f"{catalog.domain}.pot" if path.parent in GAME_TEXTS else template_path(catalog.domain)
         with target.open("wb") as f:
             write_po(f, catalog, width=0, omit_header=False)
         written.append(target)
