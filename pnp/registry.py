@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from pnp.core.errors import PnpError
 from pnp.core.files import data_dir
-from pnp.locales import add_game_texts, catalog, catalog_file, glossary, shipped_languages
+from pnp.locales import BUILT_IN, REFERENCE, add_game_texts, catalog, catalog_file, glossary, shipped_languages
 from pnp.locales.reading import BrokenLanguage
 
 if TYPE_CHECKING:
@@ -67,8 +67,9 @@ class GameSpec:
     tries its rules with (`pnp.engine.position.Trials`).
     `facts` names the measured figures its book quotes, each by the `pnp analyze ... --json` command
     that measures it (`pnp.rulebook.facts`).
-    `texts` is the folder of `<lang>/` folders holding the catalog and template of a game that lives
-    outside the package (the shipped games' are in `pnp/locales/` and `templates/`).
+    `texts` is the folder holding the texts of a game that lives outside the package: its book's one
+    template `<id>.md.j2` and `.pot`, and `<lang>/` folders of its catalog and book translation
+    (`<lang>/book-<id>.po`); the shipped games' are in `pnp/locales/` and `templates/`.
     Each language's catalog names the game and its designer, and for its site page gives a one-line
     pitch, players and playing time (TEXT_KEYS); the game's own keys live in its catalog `<id>.toml`.
     """
@@ -142,7 +143,8 @@ def _module_exists(name: str) -> bool:
 def check_texts(spec: GameSpec) -> None:
     """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
     one every game needs missing in another, a glossary term it cannot read or gives twice, or no
-    rulebook template where it has a book."""
+    rulebook template where it has a book (one for every language, `<id>.md.j2`, or one per shipped
+    language)."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
     for lang in languages:
@@ -159,6 +161,11 @@ def check_texts(spec: GameSpec) -> None:
     if spec.rulebook is None:
         return
     roots = [data_dir("templates")] if spec.texts is None else [spec.texts]
+    if any((root / f"{spec.id}.md.j2").is_file() for root in roots):  # one template, translated per language
+        for lang in languages:
+            if lang != REFERENCE and not any((root / lang / f"book-{spec.id}.po").is_file() for root in [*roots, BUILT_IN]):
+                raise BadRegistration(f"game {spec.id!r}: no {lang} translation of its book, {lang}/book-{spec.id}.po")
+        return
     for lang in languages:
         if not any((root / lang / f"{spec.id}.md.j2").is_file() for root in roots):
             raise BadRegistration(f"game {spec.id!r}: no {lang} rulebook template {lang}/{spec.id}.md.j2")

@@ -210,8 +210,16 @@ def test_a_game_giving_a_term_the_glossary_has_is_refused(registered, tmp_path):
 def test_a_game_missing_a_rulebook_template_is_refused(registered, tmp_path):
     texts = tmp_path / "texts"
     shutil.copytree(toy.TEXTS, texts)
-    (texts / "en" / "toy.md.j2").unlink()
-    with pytest.raises(BadRegistration, match=r"^game 'toy': no en rulebook template en/toy\.md\.j2$"):
+    (texts / "toy.md.j2").unlink()
+    with pytest.raises(BadRegistration, match=r"^game 'toy': no ru rulebook template ru/toy\.md\.j2$"):
+        registered(replace(toy.SPEC, texts=texts))
+
+
+def test_a_game_whose_book_a_language_does_not_translate_is_refused(registered, tmp_path):
+    texts = tmp_path / "texts"
+    shutil.copytree(toy.TEXTS, texts)
+    (texts / "ru" / "book-toy.po").unlink()
+    with pytest.raises(BadRegistration, match=r"^game 'toy': no ru translation of its book, ru/book-toy\.po$"):
         registered(replace(toy.SPEC, texts=texts))
 
 

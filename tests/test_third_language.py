@@ -83,17 +83,28 @@ def test_sheets_print_in_the_new_language(locales, tmp_path):
     assert "print at 100%" not in board_text + blank_text
 
 
-def test_a_rulebook_needs_its_template_in_the_language_folder(locales, tmp_path):
+def test_a_rulebook_prints_what_the_language_translates_and_english_for_the_rest(locales, tmp_path):
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
     book = tmp_path / "book.pdf"
-    refused = pnp_command("rulebook", "numen", "--lang", "de", "-o", book)
-    assert refused.returncode == 2 and refused.stderr == "pnp: error: no de rulebook for numen: no numen.md.j2 in its language folder\n"
-    assert not book.exists()
-    for name in ("numen.md.j2", "pocket.md.j2"):
-        english = (TEMPLATES / "en" / name).read_text(encoding="utf-8")
-        (locales / "de" / name).write_text(english.replace("en/", "de/").replace("The die decides", "Der Würfel entscheidet"))
-    made = pnp_command("rulebook", "numen", "--lang", "de", "--pocket", "--seed", "2", "-o", book)
+    untranslated = pnp_command("rulebook", "numen", "--lang", "de", "--seed", "2", "-o", book)
+    assert untranslated.returncode == 0, untranslated.stderr
+    assert "pnp: de has no translation of book-numen: its texts print in English\n" in untranslated.stderr
+    assert "A race against the die." in pdf_text(book)
+
+    catalog = Catalog(locale="de", domain="book-numen")
+    catalog.add("Components", "Spielmaterial")
+    catalog.add(("Rows 1–3 are player **A**’s half ({n} cell).", "Rows 1–3 are player **A**’s half ({n} cells)."),
+                ("Reihen 1–3: die Hälfte von **A** ({n} Zelle).", "Reihen 1–3: die Hälfte von **A** ({n} Zellen)."))
+    with (locales / "de" / "book-numen.po").open("wb") as f:
+        write_po(f, catalog)
+    made = pnp_command("rulebook", "numen", "--lang", "de", "--seed", "2", "-o", book)
     assert made.returncode == 0, made.stderr
-    assert "Der Würfel entscheidet" in pdf_text(book)
+    text = pdf_text(book)
+    assert "Spielmaterial" in text and "Reihen 1–3: die Hälfte von A (15 Zellen)." in text
+    assert "A race against the die." in text  # what it leaves untranslated prints in English
+    assert "book-numen.po: 91 missing and 0 fuzzy of 93 texts print in English" in made.stderr
 
 
 def test_reports_speak_the_new_language(locales):

@@ -14,7 +14,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, digital, groups, kit, read, rulebook, shop, site
+from pnp.cli import check, digital, groups, kit, language, read, rulebook, shop, site
 from pnp.commands.options import strict_numbers
 from pnp.core.errors import PnpError
 from pnp.core.files import too_many_files
@@ -107,6 +107,7 @@ app.command("shop")(shop.shop)
 app.command("site")(site.site)
 app.command("images")(digital.images)
 app.command("tts")(digital.tts)
+app.add_typer(language.app, name="language")
 
 
 @app.callback()

@@ -8,6 +8,7 @@ drawn, page by page, on the project's Document, so every sheet carries the usual
 
 from dataclasses import dataclass
 from functools import cache, partial
+from pathlib import Path
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -26,6 +27,7 @@ from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
 from pnp.rulebook.markup import Block, PackLoader, environment, parse, render
+from pnp.rulebook.sentences import sentence_functions
 
 FORMS = ("normal", "booklet", "pocket", "large")
 PAGED = ("normal", "large")  # forms printed one book page per sheet
@@ -104,9 +106,17 @@ def filters(text: Text) -> dict:
     return {"num": text.number, "pct": text.percent, "plural": plural}
 
 
+def shared_roots() -> tuple[Path, ...]:
+    """Where the templates every language shares are found: the games registered from outside, then the bundled ones."""
+    return (*GAME_TEXTS, data_dir("templates"))
+
+
 def template_name(game: str, lang: str) -> str:
-    """The game's book in a language: `<lang>/<game>.md.j2`, in a language folder on the PNP_LOCALES
-    path (beside its catalogs) or in the bundled templates."""
+    """The game's book: its one template for every language (`<game>.md.j2`, whose sentences each
+    language translates in its `book-<game>.po`), or else a book written for the language alone,
+    `<lang>/<game>.md.j2`, in a language folder on the PNP_LOCALES path or in the bundled templates."""
+    if any((root / f"{game}.md.j2").is_file() for root in shared_roots()):
+        return f"{game}.md.j2"
     return f"{lang}/{game}.md.j2"
 
 
@@ -116,7 +126,8 @@ def markup(game: str, text: Text, form: str, context: dict, edition: str = "home
     name = template_name(game, text.lang)
     if not any((root / name).is_file() for root in roots):
         raise NoRulebook(f"no {text.lang} rulebook for {game}: no {game}.md.j2 in its language folder")
-    env = environment(PackLoader(roots, text.lang), filters(text))
+    env = environment(PackLoader(roots, text.lang, shared_roots()), filters(text))
+    env.globals.update(sentence_functions(text.lang))
     terms = {key: entry.term for key, entry in glossary(text.lang).items()}
     values = {"pocket": form == "pocket", "shop": edition == "shop", "terms": terms, **context}
     return render(env, values, name=name)

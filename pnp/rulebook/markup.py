@@ -107,13 +107,20 @@ def literal(value: object) -> Markup:
 
 class PackLoader(BaseLoader):
     """Templates `<lang>/<name>` from language folders, each read only from inside its own folder: a
-    symbolic link or an include that leads out of it, or into another language, is refused."""
+    symbolic link or an include that leads out of it, or into another language, is refused. A name
+    without a language (`pocket.md.j2`) is a template every language shares, read only from `shared`:
+    the bundled templates and the folders of games registered from outside, never a language pack."""
 
-    def __init__(self, roots: list[Path], lang: str):
-        self.roots, self.lang = roots, lang
+    def __init__(self, roots: list[Path], lang: str, shared: tuple[Path, ...] = ()):
+        self.roots, self.lang, self.shared = roots, lang, shared
 
     def get_source(self, environment, template: str):
         pieces = split_template_path(template)  # refuses `..`
+        if len(pieces) == 1:
+            for root in self.shared:
+                path = root / pieces[0]
+                if path.is_file() or path.is_symlink():
+                    return read_text(root, path), str(path), lambda: True
         if len(pieces) < 2 or pieces[0] != self.lang:
             raise TemplateNotFound(f"{template} (a {self.lang} template includes only {self.lang} templates)")
         for root in self.roots:

@@ -1,0 +1,144 @@
+"""Translations in gettext catalogs: one `.pot` template per domain, extracted from the English source,
+and one `.po` file per language and domain, as Poedit, Weblate and Crowdin open them.
+
+A domain is a body of text translated together: `book` (what every rulebook shares) and `book-<game>`
+(one game's rulebook). The templates are `pnp/locales/<domain>.pot`; a language's translations are
+`<lang>/<domain>.po` in its language folder (built in, on PNP_LOCALES, or beside a game registered
+from outside). English is the source language and needs no `.po`.
+
+A `.po` file is compiled with Babel when first used and read through Python's gettext, so plural
+forms follow the file's Plural-Forms header (CLDR's, as Babel writes it). A text the language does
+not translate, or marks fuzzy, prints in English, and the first use of an incomplete domain says so
+on stderr: a partial translation still makes whole pages.
+"""
+
+import gettext
+import io
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
+from pnp.locales.reading import BrokenLanguage, read_bytes
+
+BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
+
+
+def book_domain(game: str) -> str:
+    """The domain of one game's rulebook."""
+    return f"{BOOK}-{game}"
+
+
+def template_path(domain: str) -> Path:
+    """The `.pot` of a domain: built in, or beside the texts of a game registered from outside."""
+    for root in GAME_TEXTS:
+        if (root / f"{domain}.pot").is_file():
+            return root / f"{domain}.pot"
+    return BUILT_IN / f"{domain}.pot"
+
+
+def po_path(lang: str, domain: str) -> Path | None:
+    """The `.po` file a language has for a domain: on PNP_LOCALES first, then built in, then beside a game."""
+    for root in (*search_path(), *GAME_TEXTS):
+        path = root / lang / f"{domain}.po"
+        if path.is_file() or path.is_symlink():
+            return path
+    return None
+
+
+def read_catalog(path: Path, lang: str):
+    """A `.po` file as a Babel catalog; BrokenLanguage naming the file if it does not parse."""
+    from babel.messages.pofile import PoFileError, read_po
+
+    try:
+        return read_po(io.BytesIO(read_bytes(path.parent, path)), locale=lang.replace("-", "_"), abort_invalid=True)
+    except (PoFileError, ValueError, UnicodeDecodeError) as err:
+        raise BrokenLanguage(f"{path}: not a valid gettext catalog: {err}") from None
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a language's `.po` for a domain has come: the English texts it lacks or marks fuzzy."""
+
+    domain: str
+    total: int
+    missing: tuple[str, ...]
+    fuzzy: tuple[str, ...]
+
+
+def _key(message) -> tuple[str | None, str]:
+    msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+    return message.context, msgid
+
+
+def progress(lang: str, domain: str) -> Progress:
+    """Which texts of the domain's template the language leaves untranslated or fuzzy."""
+    from babel.messages.pofile import read_po
+
+    with template_path(domain).open("rb") as f:
+        source = [m for m in read_po(f) if m.id]
+    if lang == REFERENCE:  # the source language: its texts are the templates'
+        return Progress(domain, len(source), (), ())
+    path = po_path(lang, domain)
+    done = {}
+    if path is not None:
+        done = {_key(m): m for m in read_catalog(path, lang) if m.id}
+    missing, fuzzy = [], []
+    for message in source:
+        found = done.get(_key(message))
+        strings = found.string if found is not None and isinstance(found.string, tuple) else (found.string if found else "",)
+        label = _key(message)[1]
+        if found is None or not all(strings):
+            missing.append(label)
+        elif found.fuzzy:
+            fuzzy.append(label)
+    return Progress(domain, len(source), tuple(missing), tuple(fuzzy))
+
+
+def domains() -> tuple[str, ...]:
+    """Every domain, by its template: the built-in ones and those of games registered from outside."""
+    return tuple(sorted({p.stem for root in (BUILT_IN, *GAME_TEXTS) for p in root.glob("*.pot")}))
+
+
+@cache
+def translations(lang: str, domain: str) -> gettext.NullTranslations:
+    """The language's texts of a domain; English (the source) where it has none, said once on stderr."""
+    from babel.messages.mofile import write_mo
+
+    if lang == REFERENCE:
+        return gettext.NullTranslations()
+    path = po_path(lang, domain)
+    if path is None:
+        print(f"pnp: {lang} has no translation of {domain}: its texts print in English", file=sys.stderr)
+        return gettext.NullTranslations()
+    compiled = io.BytesIO()
+    write_mo(compiled, read_catalog(path, lang))  # fuzzy entries are left out: they print in English
+    compiled.seek(0)
+    if template_path(domain).is_file():
+        left = progress(lang, domain)
+        if left.missing or left.fuzzy:
+            print(
+                f"pnp: {path}: {len(left.missing)} missing and {len(left.fuzzy)} fuzzy of {left.total} texts print in English",
+                file=sys.stderr,
+            )
+    return gettext.GNUTranslations(compiled)
+
+
+def update_translations() -> list[Path]:
+    """Merge each domain's template into every `.po` beside it, as `pybabel update` and `msgmerge` do: texts whose English changed become fuzzy, new ones come in empty. The paths written."""
+    from babel.messages.pofile import read_po, write_po
+
+    written = []
+    for domain in domains():
+        with template_path(domain).open("rb") as f:
+            template = read_po(f)
+        for path in sorted(template_path(domain).parent.glob(f"*/{domain}.po")):
+            translated = read_catalog(path, path.parent.name)
+            translated.update(template)
+            for message in translated:
+                message.flags.discard("python-brace-format")  # Babel guesses it; a translation may drop a placeholder
+            with path.open("wb") as f:
+                write_po(f, translated, width=0, ignore_obsolete=False)
+            written.append(path)
+    return written
