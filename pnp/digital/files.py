@@ -1,6 +1,7 @@
 """The files `pnp images` and `pnp tts` write for one game and language, in memory (name -> bytes)."""
 
 import io
+import re
 from pathlib import Path
 
 from pnp.digital.images import INDEX, index_json, render_pngs
@@ -11,6 +12,10 @@ from pnp.locales import Text
 from pnp.registry import game as registered
 from pnp.render.info import PrintOptions
 
+# An http(s) address written as a browser sends it: no space, quote, backslash or control character
+# (a loader stops at them), at most URL_LIMIT characters.
+URL = re.compile(r"https?://[^\s\"<>\\^`{|}\x00-\x1f\x7f]*[^\s\"<>\\^`{|}\x00-\x1f\x7f/]+/?")
+URL_LIMIT = 2000
 THUMBNAIL_PX = 256  # square, as real saves' thumbnails are (SCED's and TTSModManager's test data: 600 x 600)
 
 
@@ -50,8 +55,8 @@ def web_address(base_url: str) -> Address:
 
 
 def check_base_url(base_url: str) -> None:
-    if not base_url.startswith(("https://", "http://")) or len(base_url.split("//", 1)[1].strip("/")) == 0:
-        raise PnpError(f"base URL {base_url!r}: expected an address such as https://example.org/kit/")
+    if len(base_url) > URL_LIMIT or not URL.fullmatch(base_url):
+        raise PnpError(f"base URL {base_url[:100]!r}: expected an address such as https://example.org/kit/")
 
 
 def book_of(name: str, pdf: bytes) -> Book:

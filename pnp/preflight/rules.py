@@ -32,6 +32,7 @@ INK_LIMIT = 300.0  # total area coverage, percent, unless the file or the user n
 REVERSED_MIN_PT = 8.0  # white type under this size reversed out of a four-colour black needs a black-only ring
 DIE_NAMES = {"CutContour", "Cut", "Die", "DieCut", "Dieline", "Thru-cut", "KissCut"}  # spot colours a cutter follows
 INK_LIMIT_KEY = "{https://github.com/pnp-kit/ns/shop/}InkLimit"  # where a shop file states its preset's limit (XMP)
+MAX_INK = 400.0  # four plates full: a stated limit outside (0, MAX_INK] is no limit a press holds, and is ignored
 PLACEHOLDERS = {"", "untitled", "anonymous", "unknown", "unspecified"}  # what PDF libraries write when told nothing
 
 
@@ -67,13 +68,14 @@ def start_check(
 
 
 def stated_ink_limit(pdf: pikepdf.Pdf) -> float | None:
-    """The total ink limit a shop file says its preset holds it to, if it says one."""
+    """The total ink limit a shop file says its preset holds it to, if it says one a press can hold."""
     if pdf.Root.get("/Metadata") is None:
         return None
     try:
-        return decimal_number(pdf.open_metadata().get(INK_LIMIT_KEY, ""))
+        stated = decimal_number(pdf.open_metadata().get(INK_LIMIT_KEY, ""))
     except (BadNumber, ValueError):
         return None
+    return stated if 0 < stated <= MAX_INK else None
 
 
 def pdf_problems(
