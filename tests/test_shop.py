@@ -389,3 +389,19 @@ def test_each_file_has_its_own_instance_and_each_rendition_its_own_document(shop
             instances.add(xmp["xmpMM:InstanceID"])
             assert xmp["xmpMM:InstanceID"].startswith("uuid:") and xmp["xmpMM:InstanceID"] != xmp["xmpMM:DocumentID"]
     assert len(set(documents.values())) == len(documents) == len(instances)
+
+
+def test_two_runs_a_second_apart_write_the_same_png_bytes(tmp_path):
+    """Each run is its own process, so nothing cached in one carries to the next: the PNG's colour profile
+    must not carry the moment it was made (LittleCMS stamps one into every profile it builds)."""
+    import subprocess
+    import sys
+    import time
+
+    for folder in ("a", "b"):
+        subprocess.run([sys.executable, "-m", "pnp", "shop", "kukreno", "--preset", "makeplayingcards", "--seed", "5",
+                        "-o", str(tmp_path / folder)], check=True, capture_output=True)
+        time.sleep(1.1)
+    names = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*.png"))
+    assert names
+    assert all((tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes() for n in names)

@@ -4,6 +4,7 @@ sRGB profile embedded, at exactly the pixel size its templates give. No time sta
 makes the same bytes."""
 
 import io
+import struct
 from functools import lru_cache
 
 from pnp.shop.presets import Preset
@@ -16,11 +17,17 @@ def pixels(length_mm: float, dpi: int) -> int:
     return round(length_mm / 25.4 * dpi)
 
 
+PROFILE_DATE = struct.pack(">6H", 2026, 1, 1, 0, 0, 0)  # the ICC header's creation date (bytes 24-35), fixed
+
+
 @lru_cache(maxsize=1)
 def _srgb() -> bytes:
+    """LittleCMS's sRGB profile, its creation date fixed, so the same seed writes the same PNG bytes
+    (LittleCMS stamps the moment it builds a profile; the profile's ID is left unset, so nothing else moves)."""
     from PIL import ImageCms
 
-    return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    profile = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    return profile[:24] + PROFILE_DATE + profile[36:]
 
 
 def face_pngs(data: bytes, faces: list[Face], preset: Preset) -> list[bytes]:
