@@ -18,6 +18,8 @@ from pnp.games.kukreno import rules as kukreno
 from pnp.games.ogama import rules as ogama
 from pnp.games.stacks import rules as stacks
 from pnp.games.ogama.search import OgamaBoard
+from pnp.engine.players import random_policy
+from pnp.engine.playout import play_out
 from pnp.engine.search import Search, SearchLimits
 from pnp.games.stacks.search import StacksBoard
 
@@ -81,9 +83,10 @@ def search_ms(start_position, board_of, engine_apply, depth: int, plies: int) ->
 
 
 def kukreno_rolls_per_second(games: int) -> float:
+    """Rolls per second of random free-mode games through the engine's chance nodes."""
     rand, rolls, start = random.Random(1), 0, time.process_time()
     for _ in range(games):
-        rolls += kukreno.simulate_game(rand, mode="free").roll_count
+        rolls += len(play_out(kukreno.Position(mode="free"), dict.fromkeys(kukreno.SYMBOLS, random_policy), rand, 200).rolls)
     return rolls / (time.process_time() - start)
 
 

@@ -38,8 +38,9 @@ def test_a_cluster_gives_the_serial_report(cli, scheduler, args):
 
 
 @pytest.mark.parametrize("workers", ["2", "3"])
-def test_local_workers_give_the_serial_report(cli, workers):
-    assert cli(*STACKS, "--workers", workers).stdout == cli(*STACKS, "--workers", "1").stdout
+@pytest.mark.parametrize("args", [STACKS, KUKRENO], ids=["stacks", "kukreno"])
+def test_local_workers_give_the_serial_report(cli, workers, args):
+    assert cli(*args, "--workers", workers).stdout == cli(*args, "--workers", "1").stdout
 
 
 def test_a_worker_killed_mid_run_costs_only_its_games():

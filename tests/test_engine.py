@@ -5,12 +5,21 @@ import hashlib
 import json
 import pickle
 import random
+from collections import Counter
+from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from pnp.engine.chance import draw
+from pnp.engine.players import PolicySpec, random_policy
 from pnp.games.kukreno import rules as kukreno
+from pnp.games.kukreno.players import kukreno_report
 from pnp.games.ogama import rules as ogama
+from pnp.games.ogama.players import ogama_report
 from pnp.games.stacks import rules as stacks
+from pnp.games.stacks.players import greedy_policy as stacks_greedy
 from pnp.engine.position import FrozenMap, IllegalMove, Result
 from pnp.engine.playout import play_out
 from pnp.core.seeding import rng
@@ -18,9 +27,10 @@ from pnp.core.seeding import rng
 STARTS = {
     "stacks": lambda: stacks.balanced_setup(5),
     "ogama": lambda: ogama.setup(5),
-    "kukreno": lambda: kukreno.Position(),
+    "kukreno": lambda: kukreno.Position().roll((2, 5)),
 }
-INTERFACE = ("to_move", "legal_moves", "apply", "pass_turn", "result", "to_json", "from_json", "move_from_json")
+INTERFACE = ("to_move", "legal_moves", "apply", "pass_turn", "result", "to_json", "from_json", "move_from_json",
+             "chance_outcomes", "roll")
 
 
 @pytest.mark.parametrize("game", STARTS)
@@ -59,23 +69,58 @@ def test_the_shared_playout_plays_legal_moves_to_a_result_or_the_cap(game):
     start, rand = STARTS[game](), random.Random(3)
     playout = play_out(start, dict.fromkeys(("white", "black", "orange", "X", "O"), lambda p, moves, r: r.choice(moves)),
                        rand, 200)
-    position = start
+    position, rolls = start, iter(playout.rolls)
     for move in playout.moves:
         position = position.pass_turn() if move is None else position.apply(move)
+        if position.chance_outcomes():
+            position = position.roll(next(rolls))
+    assert next(rolls, None) is None
     assert position.result() == playout.result and playout.plies == len(playout.moves) <= 200
     assert playout.result is None or isinstance(playout.result, Result)
 
 
-def test_kukreno_moves_are_rolls_with_the_square_they_mark():
+def test_a_kukreno_roll_is_a_chance_node_and_the_reading_of_the_dice_a_move():
     start = kukreno.Position()
-    assert len(start.legal_moves()) == 36 and start.legal_moves()[0] == kukreno.Move((1, 1), (0, 0))
-    free = kukreno.Position(mode="free")
-    assert [m.square for m in free.legal_moves() if m.roll == (2, 5)] == [(1, 4), (4, 1)]
+    outcomes = start.chance_outcomes()
+    assert len(outcomes) == 36 and {p for _, p in outcomes} == {Fraction(1, 36)} and start.legal_moves() == []
+    with pytest.raises(IllegalMove, match="roll the dice first"):
+        start.pass_turn()
+    rolled = start.roll((2, 5))
+    assert rolled.to_move == "X" and rolled.legal_moves() == [kukreno.Move((1, 4))] and not rolled.chance_outcomes()
+    assert json.loads(rolled.to_json())["roll"] == [2, 5] and kukreno.Position.from_json(rolled.to_json()) == rolled
+    free = kukreno.Position(mode="free").roll((2, 5))
+    assert free.legal_moves() == [kukreno.Move((1, 4)), kukreno.Move((4, 1))]
     with pytest.raises(IllegalMove, match="gives b5"):
-        start.apply(kukreno.Move((2, 5), (4, 1)))
-    taken = start.apply(kukreno.Move((2, 5), (1, 4)))
-    assert [m for m in taken.legal_moves() if m.roll == (2, 5)] == [kukreno.Move((2, 5), None)]
-    assert taken.to_move == "O" and taken.apply(kukreno.Move((2, 5), None)).penalties == {"X": 0, "O": 1}
+        rolled.apply(kukreno.Move((4, 1)))
+    taken = rolled.apply(kukreno.Move((1, 4)))
+    assert taken.to_move == "O" and taken.chance_outcomes() == outcomes
+    again = taken.roll((2, 5))
+    assert again.legal_moves() == [] and again.pass_turn().penalties == {"X": 0, "O": 1}  # the penalty is the forced pass
+    with pytest.raises(IllegalMove):
+        rolled.roll((1, 1))
+
+
+@given(st.lists(st.tuples(st.integers(1, 6), st.integers(1, 4)), min_size=1, max_size=5), st.integers(0, 2**31))
+def test_a_draw_follows_the_exact_odds_and_the_generator(weights, seed):
+    total = sum(w for _, w in weights)
+    outcomes = [((face, k), Fraction(w, total)) for k, (face, w) in enumerate(weights)]
+    assert draw(outcomes, random.Random(seed)) == draw(outcomes, random.Random(seed))
+    assert draw(outcomes, random.Random(seed)) in [roll for roll, _ in outcomes]
+
+
+def test_a_fair_die_is_drawn_fairly():
+    die = [((face,), Fraction(1, 6)) for face in range(1, 7)]
+    rand = random.Random(7)
+    counts = Counter(draw(die, rand) for _ in range(6000))
+    assert set(counts) == {(face,) for face in range(1, 7)} and all(900 < n < 1100 for n in counts.values())
+    assert draw([((3,), Fraction(1))], rand) == (3,)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(kukreno.MODES))
+def test_kukreno_games_through_the_engine_end_with_equal_rolls(seed, mode):
+    playout = play_out(kukreno.Position("X", mode), dict.fromkeys(kukreno.SYMBOLS, random_policy), random.Random(seed), 200)
+    assert playout.result is not None and playout.plies == len(playout.rolls) and playout.plies % 2 == 0
 
 
 # The same seeds play the same games whatever the loop's code: figures taken before the loop was shared.
@@ -85,10 +130,11 @@ STACKS_AFTER_40_PLIES = {
 }
 
 
-@pytest.mark.parametrize("policy", stacks.POLICIES)
+@pytest.mark.parametrize("policy", STACKS_AFTER_40_PLIES)
 def test_stacks_playouts_keep_their_games(policy):
     start = stacks.balanced_setup(3)
-    playout = play_out(start, dict.fromkeys(stacks.COLORS, stacks.POLICIES[policy]), rng(3), 40)
+    chosen = random_policy if policy == "random" else stacks_greedy
+    playout = play_out(start, dict.fromkeys(stacks.COLORS, chosen), rng(3), 40)
     position = start
     for move in playout.moves:
         position = position.pass_turn() if move is None else position.apply(move)
@@ -96,16 +142,34 @@ def test_stacks_playouts_keep_their_games(policy):
     assert hashlib.sha256(board.to_json().encode()).hexdigest() == STACKS_AFTER_40_PLIES[policy]
 
 
-def test_ogama_and_kukreno_statistics_keep_their_figures():
-    assert ogama.analyze(games=3, seed=11, max_plies=80) == {
-        "random": {"games": 3, "mean_plies": 73.33, "orange_wins": 1, "black_wins": 0, "draws": 0,
-                   "orange_win_rate": 0.3333, "endings": {"tower": 0, "count": 1, "passes": 0, "cap": 2}},
-        "greedy": {"games": 3, "mean_plies": 38.67, "orange_wins": 2, "black_wins": 1, "draws": 0,
-                   "orange_win_rate": 0.6667, "endings": {"tower": 1, "count": 2, "passes": 0, "cap": 0}},
+def test_pairings_of_every_game_keep_their_games():
+    """Pinned when every game's analysis became an engine pairing: OGAMA's random games now end by the turn
+    limit (60 turns each) instead of running on to a cap, and KuKreNo's dice are drawn at its chance nodes."""
+    random_side, greedy_side = PolicySpec("random"), PolicySpec("greedy")
+    assert ogama_report(11, 3, 6, 6, 2, 300, (random_side,) * 2)["outcomes"] == [
+        "black/turns/120", "draw/count/116", "draw/turns/120"]
+    assert ogama_report(11, 3, 6, 6, 2, 300, (greedy_side,) * 2)["outcomes"] == [
+        "orange/count/51", "black/count/38", "black/tower/76"]
+    assert kukreno_report(3, 6, "free", (greedy_side,) * 2)["outcomes"] == [
+        "starter/line/14", "second/line/10", "second/line/8", "second/line/10", "starter/line/16", "second/line/20"]
+
+
+def test_every_analysis_has_one_shape():
+    """Signed Stacks, OGAMA and KuKreNo answer `analyze --json` with the same keys; only the options, the side
+    names and the game section differ."""
+    from pnp.games.stacks.players import stacks_report
+
+    spec = (PolicySpec("random"),) * 2
+    reports = {
+        "stacks": (stacks_report(1, 2, 8, 8, "classic", "count", 300, spec), {"set", "width", "height", "end"}),
+        "ogama": (ogama_report(1, 2, 6, 6, 2, 300, spec), {"width", "height", "home_rows"}),
+        "kukreno": (kukreno_report(1, 2, "ordered", spec), {"mode"}),
     }
-    figures = kukreno.statistics(3, matches=20, games_per_match=2, mode="free")
-    assert {key: figures[key] for key in ("games", "mean_rolls", "starter_wins", "second_wins", "draws",
-                                          "ended_by_penalties", "points")} == {
-        "games": 40, "mean_rolls": 14.1, "starter_wins": 0.5, "second_wins": 0.425, "draws": 0.075,
-        "ended_by_penalties": 0.15, "points": {0: 40, 1: 31, 2: 9},
-    }
+    shapes = set()
+    for report, options in reports.values():
+        first, second = [key.removesuffix("_wins") for key in report if key.endswith("_wins")]
+        generic = {key.replace(first, "FIRST").replace(second, "SECOND") for key in report if key not in options}
+        shapes.add(frozenset(generic))
+        assert isinstance(report["game"], dict)
+    assert len(shapes) == 1
+    assert reports["kukreno"][0]["game"]["max_points"] == 7

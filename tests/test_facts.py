@@ -3,9 +3,9 @@ names, every summary figure follows from the recorded outcomes, and replaying th
 recorded command gives the recorded games again. A changed engine that alters a game fails here; the file
 is then rewritten by `python bench/book_facts.py GAME`."""
 
+import importlib
 import json
 import shlex
-from statistics import fmean
 
 import pytest
 from hypothesis import given
@@ -16,8 +16,11 @@ from pnp.registry import games
 from pnp.rulebook.facts import facts, facts_path
 
 ENTRIES = [(spec.id, name, command) for spec in games() for name, command in spec.facts]
-SIDES = {"stacks": ("white", "black"), "ogama": ("orange", "black"), "kukreno": ("starter", "second")}
-ENDINGS = {"stacks": ("passes", "attack", "repetition", "turns"), "ogama": ("tower", "count", "passes"), "kukreno": ("line", "penalties")}
+
+
+def players(game: str):
+    """The game's players (its sides as reports name them, and its endings), from its players module."""
+    return importlib.import_module(f"pnp.games.{game}.players").PLAYERS
 
 
 def replayed(command: str) -> int:
@@ -25,11 +28,6 @@ def replayed(command: str) -> int:
     words = shlex.split(command)
     depth = int(words[words.index("--depth") + 1]) if "--depth" in words else 0
     return 1 if depth >= 3 else 3 if depth == 2 or "search" in words else 20
-
-
-def pairing_of(game: str, report: dict) -> dict:
-    """The part of an entry that is a pairing report (KuKreNo's dice-order statistics nest theirs)."""
-    return report["pairing"] if game == "kukreno" and "pairing" in report else report
 
 
 @pytest.mark.parametrize("game", sorted({game for game, _, _ in ENTRIES}))
@@ -44,19 +42,12 @@ def test_each_game_records_the_entries_its_registration_names(game):
 
 @pytest.mark.parametrize("game, name, command", ENTRIES, ids=[f"{game}-{name}" for game, name, _ in ENTRIES])
 def test_the_figures_follow_from_the_outcomes(game, name, command):
-    report = facts(game)[name]["report"]
-    pairing = pairing_of(game, report)
+    pairing = facts(game)[name]["report"]
     records = [GameRecord.from_outcome(outcome) for outcome in pairing["outcomes"]]
     assert [record.outcome() for record in records] == pairing["outcomes"]
-    figures = pairing_report(records, SIDES[game], ENDINGS[game])
+    figures = pairing_report(records, players(game).report_sides, players(game).endings)
     assert {key: pairing[key] for key in figures} == figures
     assert pairing.get("games_asked", len(records)) == len(records), "a recorded run played every game it asked for"
-    if pairing is not report:  # the dice-order statistics: rates of the same games
-        assert report["games"] == len(records)
-        assert report["mean_rolls"] == round(fmean(record.plies for record in records), 4)
-        penalties = sum(record.ending == "penalties" for record in records)
-        assert report["ended_by_penalties"] == round(penalties / len(records), 4)
-        assert report["ended_by_penalties_interval"] == [round(end, 4) for end in wilson_interval(penalties, len(records))]
 
 
 @pytest.mark.parametrize("game, name, command", ENTRIES, ids=[f"{game}-{name}" for game, name, _ in ENTRIES])
@@ -69,7 +60,7 @@ def test_the_first_games_of_each_command_replay_as_recorded(cli, game, name, com
     done = cli(*words, "--workers", "1") if "--policy" in words or "--white" in words or "--orange" in words or "--starter" in words else cli(*words)
     assert done.exit_code == 0, done.stderr
     again = json.loads(done.stdout)
-    assert pairing_of(game, again)["outcomes"] == pairing_of(game, recorded)["outcomes"][:n]
+    assert again["outcomes"] == recorded["outcomes"][:n]
     assert {key: again[key] for key in again if key in ("seed", "policy", "end", "max_plies", "mode", "width", "height")} == {
         key: recorded[key] for key in again if key in ("seed", "policy", "end", "max_plies", "mode", "width", "height")
     }
@@ -94,7 +85,7 @@ def test_the_books_quote_the_recorded_figures_and_their_command(game, name, lang
     content = game_content(game, 1, text)
     book = markup(game, text, "normal", {**content.context, "seed": 1})
     quoted = content.context["measured"][name]
-    assert round(quoted["first"]["share"], 4) == pairing_of(game, facts(game)[name]["report"])["first_share_of_decided"]
+    assert round(quoted["first"]["share"], 4) == facts(game)[name]["report"]["first_share_of_decided"]
     assert text.percent(quoted["first"]["share"]) in book
     assert literal(quoted["command"]) in book
 

@@ -310,11 +310,11 @@ def test_numen_totals_follow_the_advanced_rules_in_a_viewer(cli, tmp_path):
 # --- filled in and read back -------------------------------------------------------------------
 
 
-def played_match(games: int, seed: int) -> kukreno.MatchRecord:
+def played_match(games: int, seed: int) -> kukreno.Match:
     return kukreno.play_match(kukreno.roll_dice(random.Random(seed)), games)
 
 
-def match_values(match: kukreno.MatchRecord) -> dict[str, str]:
+def match_values(match: kukreno.Match) -> dict[str, str]:
     """A match written into the blank's fields exactly as the rules score it."""
     values = {"player1.name": "Аня", "player1.plays.x": "/Yes", "player2.name": "Boris", "player2.plays.o": "/Yes"}
     for n, (game, total) in enumerate(zip(match.games, match.totals), start=1):

@@ -101,19 +101,19 @@ def test_analyze_json_pins_the_facts_and_repeats_for_a_seed(cli):
     other, _ = analyze_json(cli, "--seed", "22", "--games", "300")
     assert first == again and first != other
     assert stderr == ""  # the seed was given, so nothing to report
-    assert first["max_points"] == 7
-    assert first["line_of_six_possible"] is False
-    assert (first["game"], first["seed"], first["mode"], first["games"]) == ("kukreno", 21, "ordered", 300)
-    assert first["starter_wins"] + first["second_wins"] + first["draws"] == pytest.approx(1)
-    assert sum(first["points"].values()) == 2 * 300
-    assert 0 <= first["ended_by_penalties"] <= 1 and first["mean_rolls"] >= 6
+    assert first["game"]["max_points"] == 7
+    assert first["game"]["line_of_six_possible"] is False
+    assert (first["seed"], first["mode"], first["games"]) == (21, "ordered", 300)
+    assert first["starter_wins"] + first["second_wins"] + first["draws"] == 300
+    assert first["endings"]["line"] + first["endings"]["penalties"] == 300 and first["capped"] == 0
+    assert first["mean_plies"] >= 6 and first["max_plies"] == 78
 
 
 def test_the_best_grid_scores_seven_when_scored(cli):
     """The facts show the best player's crosses alone; with the other player's noughts added where they
     make no line (so that a game can leave the grid), it scores 7."""
     facts, _ = analyze_json(cli, "--seed", "1", "--games", "1")
-    rows = [list(row) for row in facts["max_points_grid"]]
+    rows = [list(row) for row in facts["game"]["max_points_grid"]]
     crosses = sum(row.count("X") for row in rows)
     empty = [(r, c) for r in range(6) for c in range(6) if rows[r][c] == "."]
     noughts = [(r, c) for r, c in empty if r % 3 != 2 and c % 3 != 2][: crosses - 3]
@@ -126,16 +126,16 @@ def test_the_best_grid_scores_seven_when_scored(cli):
 
 def test_the_best_grid_alone_cannot_arise(cli):
     facts, _ = analyze_json(cli, "--seed", "1", "--games", "1")
-    result = cli("analyze", "kukreno", "--grid", "-", input="\n".join(facts["max_points_grid"]) + "\n")
+    result = cli("analyze", "kukreno", "--grid", "-", input="\n".join(facts["game"]["max_points_grid"]) + "\n")
     assert_one_error_line(result, "11 X and 0 O", "at most 3")
 
 
 def test_free_mode_statistics(cli):
     ordered, _ = analyze_json(cli, "--seed", "3", "--games", "200")
     free, _ = analyze_json(cli, "--seed", "3", "--games", "200", "--mode", "free")
-    assert free["mode"] == "free" and free["max_points"] == 7
+    assert free["mode"] == "free" and free["game"]["max_points"] == 7
     # Either orientation of a roll: far fewer penalties end a game.
-    assert free["ended_by_penalties"] < ordered["ended_by_penalties"]
+    assert free["endings"]["penalties"] < ordered["endings"]["penalties"]
 
 
 def test_a_drawn_seed_is_named_on_stderr_and_repeats(cli):
@@ -148,8 +148,8 @@ def test_a_drawn_seed_is_named_on_stderr_and_repeats(cli):
 @pytest.mark.parametrize(
     "lang, words",
     [
-        ("en", ["KuKreNo", "7 points", "line of 6 can never", "Simulated games: 200", "Starter wins", "%"]),
-        ("ru", ["КуКреНо", "крестиков", "Линия из 6 никогда", "Сыграно игр: 200", "броска", "Ничьих"]),
+        ("en", ["KuKreNo", "7 points", "line of 6 can never", "dice in order: 200 games", "the starter won", "rolls", "%"]),
+        ("ru", ["КуКреНо", "крестиков", "Линия из 6 никогда", "кубики по порядку: 200 партий", "броска", "ничьих"]),
     ],
 )
 def test_analyze_text_report(cli, lang, words):
@@ -221,7 +221,7 @@ def test_analyze_a_pairing_of_orientation_choosers(cli):
     result = cli(*args)
     assert result.exit_code == 0
     report = json.loads(result.stdout)
-    assert (report["starter"], report["second"], report["games"]) == ({"name": "search", "depth": 1}, {"name": "random"}, 20)
+    assert (report["starter"], report["second"], report["games"]) == ({"name": "search", "depth": 2}, {"name": "random"}, 20)
     assert report["starter_wins"] + report["second_wins"] + report["draws"] == 20
     assert report["endings"]["line"] + report["endings"]["penalties"] == 20
     assert cli(*args).stdout == result.stdout

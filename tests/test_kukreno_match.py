@@ -19,7 +19,7 @@ LABELS = {
 }
 
 
-def played() -> kukreno.MatchRecord:
+def played() -> kukreno.Match:
     return kukreno.play_match(kukreno.dice_table(MATCH["dice"], 400), MATCH["games"])
 
 

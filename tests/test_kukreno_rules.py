@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from pnp.core.errors import PnpError
 from pnp.games.kukreno import rules as k
 from pnp.engine.position import Result
+from pnp.engine.playout import play_out
+from pnp.engine.players import random_policy
 
 
 def grid(text: str) -> k.Grid:
@@ -184,12 +186,19 @@ def test_free_mode_offers_both_orientations_and_penalises_only_when_both_are_tak
 
 
 def play(position: k.Position, *rolls) -> tuple[k.Position, list]:
-    """The position after `rolls`, and the square each marked (None: a penalty)."""
+    """The position after `rolls` (each through the chance node, the first die read as the column when both
+    squares are free), and the square each marked (None: a penalty, the pass a roll with no free square forces)."""
     squares = []
     for roll in rolls:
-        move = position.move_for(roll)
-        position = position.apply(move)
-        squares.append(move.square)
+        position = position.roll(roll)
+        moves = position.legal_moves()
+        if moves:
+            move = k.first_reading(position, moves)
+            position = position.apply(move)
+            squares.append(move.square)
+        else:
+            position = position.pass_turn()
+            squares.append(None)
     return position, squares
 
 
@@ -203,16 +212,19 @@ def test_a_taken_square_is_a_penalty_in_ordered_mode_but_not_in_free_mode():
     assert free.penalties == {"X": 1, "O": 0}
 
 
-def test_free_mode_asks_the_policy_when_both_squares_are_free():
+def test_free_mode_offers_both_readings_when_both_squares_are_free():
+    rolled = k.Position(mode="free").roll((2, 5))
+    assert rolled.legal_moves() == [k.Move((1, 4)), k.Move((4, 1))]
+    assert rolled.apply(k.Move((4, 1))).grid == {(4, 1): "X"}
+    assert k.first_reading(rolled, rolled.legal_moves()) == k.Move((1, 4))  # the first die as the column
     seen = []
 
-    def last_choice(g, symbol, targets):
-        seen.append((symbol, targets))
-        return targets[-1]
+    def last_reading(position, moves):
+        seen.append((position.to_move, [m.square for m in moves]))
+        return moves[-1]
 
-    assert k.Position(mode="free").move_for((2, 5), last_choice).square == (4, 1)
-    assert seen == [("X", [(1, 4), (4, 1)])]
-    assert k.Position(mode="free").move_for((2, 5)).square == (1, 4)  # default keeps the first die as the column
+    done, rolls = k.play_rolls(k.Position(mode="free"), [(2, 5), (5, 2)] + [(1, 1), (6, 6)] * 40, last_reading)
+    assert seen[0] == ("X", [(1, 4), (4, 1)]) and done.grid[(4, 1)] == "X" and done.grid[(1, 4)] == "O"
 
 
 @pytest.mark.parametrize("roll", [(0, 3), (7, 1), (3,), (1.0, 2)])
@@ -237,24 +249,25 @@ def test_starter_reaching_a_line_gives_the_second_player_one_more_roll():
     assert game.result() is None and game.to_move == "O"
     game, _ = play(game, (6, 3))
     assert game.result() == Result("X", "line")
-    record = k.record(game, [*X_LINE_ON_THIRD_ROLL, (6, 3)])
-    assert record.roll_count == 6 and record.points == {"X": 1, "O": 0} and record.winner == "X"
-    assert not record.ended_by_penalties
-    assert game.legal_moves() == []
+    assert game.rolls == 6 and game.points == {"X": 1, "O": 0} and game.winner == "X"
+    assert game.first_criterion == ("X", "line")
+    assert game.legal_moves() == [] and game.chance_outcomes() == ()
     with pytest.raises(PnpError, match="game is over"):
-        game.apply(k.Move((4, 4), (3, 3)))
+        game.roll((4, 4))
+    with pytest.raises(PnpError, match="game is over"):
+        game.apply(k.Move((3, 3)))
 
 
 def test_second_player_making_a_line_on_the_extra_roll_draws_one_all():
-    record = k.play_game(X_LINE_ON_THIRD_ROLL + [(3, 6)])
+    record, _ = k.play_rolls(k.Position(), X_LINE_ON_THIRD_ROLL + [(3, 6)])
     assert record.points == {"X": 1, "O": 1} and record.winner is None
-    assert k.next_starter(record.starter, record.points, record.penalties) == "X"
+    assert record.next_starter() == "X"
 
 
 def test_second_player_reaching_a_line_ends_the_game_at_once():
     rolls = [(1, 1), (1, 6), (2, 2), (2, 6), (4, 1), (3, 6), (5, 5)]
-    record = k.play_game(iter(rolls))
-    assert record.rolls == tuple(rolls[:6])  # X never gets its 4th roll
+    record, used = k.play_rolls(k.Position(), iter(rolls))
+    assert used == rolls[:6]  # X never gets its 4th roll
     assert record.points == {"X": 0, "O": 1} and record.winner == "O"
 
 
@@ -263,14 +276,13 @@ def test_starter_reaching_three_penalties_gives_the_second_player_one_more_roll(
     game, _ = play(k.Position(), *rolls)
     assert game.penalties == {"X": 3, "O": 2} and game.result() is None
     game, _ = play(game, (3, 3))
-    record = k.record(game, [*rolls, (3, 3)])
-    assert game.result() == Result("O", "penalties") and record.roll_count == 8 and record.ended_by_penalties
-    assert record.winner == "O" and k.next_starter("X", record.points, record.penalties) == "X"
+    assert game.result() == Result("O", "penalties") and game.rolls == 8 and game.first_criterion == ("X", "penalties")
+    assert game.winner == "O" and game.next_starter() == "X"
 
 
 def test_running_out_of_dice_is_an_error():
     with pytest.raises(k.DiceRanOut):
-        k.play_game([(1, 1), (2, 2)])
+        k.play_rolls(k.Position(), [(1, 1), (2, 2)])
 
 
 # --- match totals and who starts --------------------------------------------------------
@@ -308,7 +320,7 @@ def test_the_posts_three_game_match():
     assert first.points == {"X": 4, "O": 0} and first.penalties == {"X": 0, "O": 3}
     assert match.starters == ["X", "O", "X"]
     assert match.totals == [{"X": 4, "O": 0}, {"X": 3, "O": 1}, {"X": 3, "O": 2}]
-    assert [g.roll_count for g in match.games] == [16, 8, 6]
+    assert [g.rolls for g in match.games] == [16, 8, 6]
     assert match.next_starter == "X"
 
 
@@ -335,24 +347,17 @@ def test_dice_table_is_reproducible_and_fair_looking():
     assert {a for a, _ in table} == set(range(1, 7))
 
 
-def test_simulator_is_reproducible_for_a_seed():
+def test_an_analysis_is_reproducible_and_adds_up():
+    from pnp.engine.players import PolicySpec
+    from pnp.games.kukreno.players import kukreno_report
+
     for mode in k.MODES:
-        one = k.simulate_match(random.Random(5), 6, mode)
-        two = k.simulate_match(random.Random(5), 6, mode)
-        assert one == two and len(one.games) == 6
-    assert k.statistics(3, matches=10, mode="free") == k.statistics(3, matches=10, mode="free")
-
-
-def test_statistics_are_plain_and_consistent():
-    stats = k.statistics(1, matches=20, games_per_match=3)
-    assert stats["games"] == 60
-    assert stats["starter_wins"] + stats["second_wins"] + stats["draws"] == pytest.approx(1)
-    assert sum(stats["points"].values()) == 2 * stats["games"]
-    assert max(stats["points"]) <= stats["max_points"] == 7
-    assert stats["line_of_six_possible"] is False
-    assert 0 <= stats["ended_by_penalties"] <= 1 and stats["mean_rolls"] >= 6
-    with pytest.raises(PnpError):
-        k.statistics(1, matches=0)
+        report = kukreno_report(5, 30, mode, (PolicySpec("greedy"),) * 2)
+        assert report == kukreno_report(5, 30, mode, (PolicySpec("greedy"),) * 2)
+        assert report["starter_wins"] + report["second_wins"] + report["draws"] == report["games"] == 30
+        assert report["endings"]["line"] + report["endings"]["penalties"] == 30 and report["capped"] == 0
+        assert report["game"]["max_points"] == 7 and report["game"]["line_of_six_possible"] is False
+        assert all(int(outcome.split("/")[2]) % 2 == 0 for outcome in report["outcomes"])  # both rolled equally often
 
 
 # --- properties ---------------------------------------------------------------------------
@@ -429,12 +434,26 @@ def replay_ordered(rolls, starter):
     return g, penalties, length
 
 
+def simulate(seed: int, starter: str, mode: str = "ordered") -> tuple[k.Position, tuple]:
+    """A game through the engine with random dice and random readings: its last position and its rolls."""
+    playout = play_out(k.Position(starter, mode), dict.fromkeys(k.SYMBOLS, random_policy), random.Random(seed), 200)
+    return playout_end(k.Position(starter, mode), playout), playout.rolls
+
+
+def playout_end(position: k.Position, playout) -> k.Position:
+    rolls = iter(playout.rolls)
+    for move in playout.moves:
+        position = position.roll(next(rolls))
+        position = position.pass_turn() if move is None else position.apply(move)
+    return position
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.integers(0, 2**31 - 1), st.sampled_from(k.SYMBOLS))
 def test_simulated_ordered_games_follow_the_end_rule(seed, starter):
-    record = k.simulate_game(random.Random(seed), starter)
-    g, penalties, length = replay_ordered(record.rolls, starter)
-    assert record.roll_count == length and length % 2 == 0
+    record, rolls = simulate(seed, starter)
+    g, penalties, length = replay_ordered(rolls, starter)
+    assert record.rolls == length and length % 2 == 0 and len(rolls) == length
     assert record.grid == g and record.penalties == penalties
     assert record.points == oracle_score(g) and max(record.points.values()) <= 7
     assert record.winner == k.game_winner(record.points, record.penalties)
@@ -443,9 +462,9 @@ def test_simulated_ordered_games_follow_the_end_rule(seed, starter):
 @settings(max_examples=100, deadline=None)
 @given(st.integers(0, 2**31 - 1), st.sampled_from(k.MODES))
 def test_every_roll_places_a_symbol_or_costs_a_penalty_and_both_roll_equally(seed, mode):
-    record = k.simulate_game(random.Random(seed), "O", mode)
-    per_player = record.roll_count // 2
-    assert record.roll_count % 2 == 0
+    record, _ = simulate(seed, "O", mode)
+    per_player = record.rolls // 2
+    assert record.rolls % 2 == 0
     for symbol in k.SYMBOLS:
         placed = sum(s == symbol for s in record.grid.values())
         assert placed + record.penalties[symbol] == per_player
@@ -460,7 +479,7 @@ def test_a_position_knows_when_a_criterion_is_first_reached(rolls, mode):
     for roll in rolls:
         if position.result() is not None:
             break
-        position = position.apply(position.move_for(roll))
+        position, _ = play(position, roll)
         reached = [s for s in k.SYMBOLS if k.has_line(position.grid, s) or position.penalties[s] >= k.PENALTY_LIMIT]
         assert (position.first_criterion is not None) == bool(reached)
         assert k.Position.from_json(position.to_json()) == position

@@ -68,7 +68,7 @@ def test_apply_prints_the_position_after_a_capture(cli, hand_file):
     result = cli("moves", "ogama", "--position", hand_file, "--apply", '{"piece": "disc", "from": "a1", "to": "a3"}')
     assert result.exit_code == 0, result.stderr
     after = json.loads(result.stdout)
-    expected = {**HAND, "to_move": "black", "cells": {**HAND["cells"], "a3": ["black", "orange"]}}
+    expected = {**HAND, "to_move": "black", "cells": {**HAND["cells"], "a3": ["black", "orange"]}, "turns": 1}
     del expected["cells"]["a1"]
     assert after == expected
     assert list(after["cells"]) == sorted(after["cells"])  # column then row: stable output
@@ -181,21 +181,18 @@ def test_analyze_json(cli):
     assert result.exit_code == 0 and result.stderr == ""
     report = json.loads(result.stdout)
     assert (report["games"], report["seed"], report["width"], report["height"]) == (3, 5, 6, 6)
-    assert set(report["policies"]) == {"random", "greedy"}
-    for stats in report["policies"].values():
-        assert stats["games"] == 3
-        assert stats["orange_wins"] + stats["black_wins"] + stats["draws"] + stats["endings"]["cap"] == 3
-        assert sum(stats["endings"].values()) == 3
-        assert stats["mean_plies"] > 0
+    assert report["orange"] == report["black"] == {"name": "random"} and report["game"] == {}
+    assert report["orange_wins"] + report["black_wins"] + report["draws"] == 3 and report["capped"] == 0
+    assert sum(report["endings"].values()) == 3 and set(report["endings"]) == {"tower", "count", "passes", "turns", "cap"}
+    assert 0 < report["mean_plies"] <= 120
     assert cli("analyze", "ogama", "--games", 3, "--seed", 5, "--json").stdout == result.stdout
 
 
-def test_analyze_text_table(cli):
+def test_analyze_text(cli):
     out = cli("analyze", "ogama", "--games", 2, "--seed", 1).stdout
     lines = out.splitlines()
-    assert "2 games per policy from seed 1" in lines[0]
-    assert lines[2].split()[:3] == ["policy", "mean", "plies"]
-    assert lines[3].startswith("random") and lines[4].startswith("greedy")
+    assert lines[0] == "OGAMA: 2 games, random, 6 x 6, 2 home rows, at most 300 plies each (seed 1)"
+    assert lines[1].startswith("mean length:") and "60 turns each" in out
 
 
 def test_passing_with_a_legal_action_is_refused(cli, tmp_path):

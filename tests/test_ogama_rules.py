@@ -18,15 +18,13 @@ from pnp.games.ogama.rules import (
     IllegalMove,
     Position,
     COLORS,
-    MAX_PLIES,
-    analyze,
     disc_paths,
-    ending,
-    greedy_policy,
     home_points,
-    random_policy,
     setup,
 )
+from pnp.engine.players import PolicySpec, random_policy
+from pnp.games.ogama.players import greedy_policy, ogama_report
+from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.engine.position import Result
 from pnp.engine.jsontext import json_lines
 from pnp.engine.playout import play_out
@@ -477,17 +475,47 @@ def test_greedy_policy_chooses_as_its_definition_says(seed, width, height):
 
 
 def test_playouts_end_and_analysis_is_deterministic():
-    playout = play_out(setup(3), dict.fromkeys(COLORS, greedy_policy), random.Random(3), MAX_PLIES)
-    assert playout.result is not None and ending(playout) in {"tower", "count", "passes"}
-    report = analyze(games=3, seed=11, max_plies=80)
-    assert report == analyze(games=3, seed=11, max_plies=80)
-    for summary in report.values():
-        assert summary["games"] == 3 == sum(summary["endings"].values())
-        assert summary["orange_wins"] + summary["black_wins"] + summary["draws"] + summary["endings"]["cap"] == 3
+    playout = play_out(setup(3), dict.fromkeys(COLORS, greedy_policy), random.Random(3), 1000)
+    assert playout.result is not None and playout.result.reason in {"tower", "count", "passes", "turns"}
+    spec = (PolicySpec("random"),) * 2
+    report = ogama_report(11, 3, 6, 6, 2, 80, spec)
+    assert report == ogama_report(11, 3, 6, 6, 2, 80, spec)
+    assert report["games"] == 3 == sum(report["endings"].values())
+    assert report["orange_wins"] + report["black_wins"] + report["draws"] + report["endings"]["cap"] == 3
     capped = play_out(setup(3), dict.fromkeys(COLORS, random_policy), random.Random(3), max_plies=2)
-    assert (capped.plies, ending(capped)) == (2, "cap")
-    with pytest.raises(BadOption, match="at least 1"):
-        analyze(games=0, seed=1)
+    assert (capped.plies, capped.result) == (2, None)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), width=st.integers(4, 8), height=st.integers(4, 8))
+def test_no_random_game_outlasts_the_turn_limit(seed, width, height):
+    """60 turns each, a forced pass counted as a turn, then the count: random play never reaches a cap."""
+    playout = play_out(setup(seed, width, height), dict.fromkeys(COLORS, random_policy), random.Random(seed), 10_000)
+    assert playout.result is not None and playout.plies <= 2 * TURN_LIMIT
+    if playout.plies == 2 * TURN_LIMIT and playout.result.reason == "turns":
+        assert playout.result.winner in (*COLORS, None)
+
+
+def test_the_turn_limit_ends_by_count_and_comes_last_among_the_endings():
+    pos = Position.from_json(json.dumps({
+        "game": "ogama", "width": 6, "height": 6, "to_move": "black", "turns": 119,
+        "cells": {"a1": ["orange"], "b1": ["orange"], "c1": ["black", "orange"], "a6": ["black"], "b6": ["black"]},
+        "toads": {"orange": "c1", "black": "a6"},
+    }))
+    assert pos.result() is None and "turns made: 119 of 120" in pos.to_text()
+    after = pos.apply(Move("disc", "b6", "b5"))  # Black's 60th turn: nothing else ends the game
+    assert after.turns == 120 and json.loads(after.to_json())["turns"] == 120
+    assert after.result() == Result("orange", "turns") and after.captures() == {"orange": 1, "black": 0}
+    assert after.legal_moves() == []
+    both = Position.from_json(json.dumps({
+        "game": "ogama", "width": 6, "height": 6, "to_move": "black", "turns": 119,
+        "cells": {"a1": ["orange"], "c1": ["black", "orange"], "a2": ["black"], "a6": ["black"]},
+        "toads": {"orange": "c1", "black": "a6"},
+    }))
+    assert both.apply(Move("disc", "a2", "a1")).result() == Result(None, "count")  # no single disc left comes first
+    with pytest.raises(BadPosition, match="turns"):
+        Position.from_json(json.dumps({**json.loads(pos.to_json()), "turns": 121}))
+    assert "turns" not in json.loads(setup(1).to_json())  # a setup reads as the contract's example
 
 
 # --------------------------------------------------------------------------- text picture

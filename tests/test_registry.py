@@ -55,9 +55,13 @@ def test_the_toy_board_prints_in_both_languages(cli, with_toy, tmp_path):
 def test_the_toy_rules_answer_setup_moves_and_analyze(cli, with_toy, tmp_path):
     position = cli("setup", "toy", "--seed", "3", "--json").stdout
     assert json.loads(position) == {"pile": 13, "to_move": "first"}
-    (tmp_path / "end.json").write_text('{"pile": 2, "to_move": "second"}')
+    (tmp_path / "end.json").write_text('{"pile": 2, "to_move": "second", "roll": [4]}')
     after = cli("moves", "toy", "--position", tmp_path / "end.json", "--apply", '{"take": 2}')
     assert json.loads(after.stdout) == {"pile": 0, "to_move": "first"}
+    rolling = cli("moves", "toy", "--position", "-", input=position)
+    assert rolling.stdout.strip() == "[]" and "first rolls first" in rolling.stderr
+    (tmp_path / "six.json").write_text('{"pile": 2, "to_move": "second", "roll": [6]}')
+    assert json.loads(cli("moves", "toy", "--position", tmp_path / "six.json", "--apply", "pass").stdout) == {"pile": 2, "to_move": "first"}
     too_many = cli("moves", "toy", "--position", tmp_path / "end.json", "--apply", '{"take": 3}')
     assert too_many.exit_code == 2 and too_many.stderr == "pnp: error: cannot take 3 of 2\n"
     report = json.loads(cli("analyze", "toy", "--games", "30", "--seed", "5", "--json").stdout)

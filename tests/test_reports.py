@@ -13,8 +13,8 @@ REPORTS = {  # game -> a small analysis, and lines of its Russian and English re
                "в партии не больше 21 хода (вариант №\u00a01)",
                "Signed Stacks: 2 random games on 8 x 8, classic set, count end, at most 21 plies each (seed 1)"),
     "ogama": (["--games", "1", "--seed", "1", "--max-plies", "21"],
-              "Огама, партии программы: 1 партия на стратегию, вариант №\u00a01, поле 6 × 6, 2 домашних ряда, предел 21 ход",
-              "OGAMA playouts: 1 game per policy from seed 1, 6 x 6 board, 2 home rows, cap 21 plies"),
+              "Огама: 1 партия, случайными ходами, поле 6 × 6, домашних рядов 2, в партии не больше 21 ходов (вариант №\u00a01)",
+              "OGAMA: 1 game, random, 6 x 6, 2 home rows, at most 21 plies each (seed 1)"),
     "kukreno": (["--games", "20", "--seed", "1"], "КуКреНо: вычисленные факты", "KuKreNo: computed facts"),
 }
 

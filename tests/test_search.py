@@ -5,6 +5,8 @@ import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pnp.games.ogama import rules as ogama
 from pnp.games.stacks import rules as stacks
@@ -127,13 +129,63 @@ def test_a_pairing_report_adds_up():
     assert report["decided"] == 3 and report["first_share_of_decided"] == round(2 / 3, 4)
 
 
-def test_the_orientation_search_completes_a_line_and_blocks_one():
-    from pnp.games.kukreno.search import search_choice
+def test_the_dice_search_completes_a_line_and_blocks_one():
+    """The engine's search over KuKreNo positions (expectation at each roll) reads the dice as a player would."""
+    from pnp.games.kukreno import rules as kukreno
+    from pnp.games.kukreno.players import PLAYERS as KUKRENO
 
-    choose = search_choice(random.Random(1))
-    two_x = {(0, 0): "X", (1, 0): "X"}
-    assert choose(two_x, "X", [(2, 0), (0, 2)]) == (2, 0)  # c1 makes X's line
-    assert choose(two_x, "O", [(2, 0), (0, 3)]) == (2, 0)  # O takes c1 before X does
+    search = make_player(KUKRENO, PolicySpec("search", SearchLimits(2)), 1)
+    x_to_roll = kukreno.Position("X", "free", {(0, 0): "X", (1, 0): "X", (5, 5): "O", (4, 4): "O"})
+    rolled = x_to_roll.roll((3, 1))  # c1 or a3
+    assert search(rolled, rolled.legal_moves()) == kukreno.Move((2, 0))  # c1 makes X's line
+    o_to_roll = kukreno.Position("X", "free", {(0, 0): "X", (1, 0): "X", (5, 5): "O"})
+    rolled = o_to_roll.roll((3, 1))
+    assert rolled.to_move == "O" and search(rolled, rolled.legal_moves()) == kukreno.Move((2, 0))  # O takes c1 first
+
+
+def test_a_chance_node_scores_the_expectation_of_its_outcomes():
+    """At a roll the search weighs each outcome's score by its probability; a two-outcome toy shows it exactly."""
+    from fractions import Fraction
+
+    from pnp.engine.search import Search
+
+    class Coin:
+        """The side to move flips a coin, then plays its one move; the result is worth +3 or -1 to it."""
+
+        def __init__(self):
+            self.stack = [None]
+
+        @property
+        def key(self):
+            return tuple(self.stack)
+
+        @property
+        def side(self):
+            return "them" if len(self.stack) == 3 else "me"
+
+        def outcomes(self):
+            return [((1,), Fraction(1, 2)), ((2,), Fraction(1, 2))] if self.stack[-1] is None else []
+
+        def make_roll(self, outcome):
+            self.stack.append(outcome[0])
+
+        def make(self, move):
+            self.stack.append(move)
+
+        def unmake(self):
+            self.stack.pop()
+
+        def moves(self):
+            return ["stop"] if len(self.stack) == 2 else []
+
+        def outcome(self):
+            return None
+
+        def evaluate(self):  # for the side to move: after the move, that is "them"
+            return -{1: 3.0, 2: -1.0}[self.stack[1]]
+
+    search = Search(Coin(), SearchLimits(depth=1), random.Random(1))
+    assert search._negamax(1, -10**9, 10**9, 0) == 0.5 * 3 + 0.5 * -1
 
 
 def test_an_analysis_stops_when_its_search_allowance_is_spent(cli, monkeypatch):
@@ -158,13 +210,13 @@ def test_searches_too_deep_for_one_game_are_refused_in_one_line(cli, monkeypatch
 def test_a_search_that_runs_out_before_its_depth_is_reported():
     from functools import partial
 
-    from pnp.engine.matches import board_game
+    from pnp.engine.matches import pairing_game
     from pnp.games.stacks.players import PLAYERS, stacks_start
     from pnp.games.stacks.players import SIDES as STACKS_SIDES
 
     start = partial(stacks_start, 8, 8, "classic", "count")
     shallow = PolicySpec("search", SearchLimits(depth=3, nodes=400))  # too few positions for three plies
-    played = board_game(PLAYERS, start, STACKS_SIDES, (shallow, PolicySpec("greedy")), 1, 6, None, None, 0)
+    played = pairing_game(PLAYERS, start, (shallow, PolicySpec("greedy")), 1, 6, None, None, 0)
     assert played.record is not None and played.record.plies == 6
     assert played.record.short and all(depth < 3 for depth, _ in played.record.short)
     assert sum(moves for _, moves in played.record.short) == 3  # White's three moves
@@ -184,7 +236,7 @@ def test_ctrl_c_keeps_the_games_finished_before_it():
     import signal
     from functools import partial
 
-    from pnp.engine.matches import board_pairing, results_report, run_pairing
+    from pnp.engine.matches import pairing, results_report, run_pairing
     from pnp.games.stacks.players import PLAYERS, stacks_start
     from pnp.core.interrupts import Interrupted
 
@@ -194,8 +246,30 @@ def test_ctrl_c_keeps_the_games_finished_before_it():
         raise Interrupted(signal.SIGINT)
 
     start = partial(stacks_start, 8, 8, "classic", "count")
-    pairing = board_pairing(PLAYERS, start, ("white", "black"), (PolicySpec("random"),) * 2, 3, 10, 300, long=True)
-    results = run_pairing(pairing, stopped_after_two)
+    results = run_pairing(pairing(PLAYERS, start, (PolicySpec("random"),) * 2, 3, 10, 300, long=True), stopped_after_two)
     assert (len(results.records), results.stopped) == (2, "interrupted")
     report = results_report(results, 10, ("white", "black"), ("passes", "attack", "repetition", "turns"))
     assert report["games_asked"] == 10 and report["stopped"] == "interrupted"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.integers(0, 20), st.sampled_from(("ordered", "free")))
+def test_a_dice_search_plays_a_legal_move_and_leaves_its_board_as_it_found_it(seed, plies, mode):
+    """On KuKreNo positions anywhere in a game: the searched move is legal, and the adapter board is back at the root."""
+    from pnp.engine.adapter import PositionBoard
+    from pnp.engine.chance import draw
+    from pnp.games.kukreno import rules as kukreno
+    from pnp.games.kukreno.players import evaluate
+
+    rand, position = random.Random(seed), kukreno.Position("X", mode)
+    for _ in range(plies):
+        position = position.roll(draw(position.chance_outcomes(), rand))
+        moves = position.legal_moves()
+        position = position.apply(rand.choice(moves)) if moves else position.pass_turn()
+        if position.result() is not None:
+            return
+    rolled = position.roll(draw(position.chance_outcomes(), rand))
+    board = PositionBoard(rolled, evaluate)
+    move = Search(board, SearchLimits(depth=2), rand).best_move()
+    assert board.stack == [rolled]
+    assert (move in rolled.legal_moves()) if rolled.legal_moves() else move is None

@@ -25,11 +25,12 @@ from pnp.games.stacks.rules import (
     balanced_row,
     balanced_setup,
     can_climb,
-    random_playouts,
     token_set,
     wild_setup,
 )
 from pnp.games.stacks.wild import build_map
+from pnp.engine.players import PolicySpec
+from pnp.games.stacks.players import greedy_policy, stacks_report
 
 
 def position(cells: dict, to_move: str = "white", width: int = 8, height: int = 8, **extra) -> Position:
@@ -630,42 +631,32 @@ def test_bad_end_fields_are_refused_by_name(extra, words):
         position({"a1": "w3"}, **extra)
 
 
-# --- Random playouts ----------------------------------------------------------------------
+# --- Playouts through the engine's pairings ------------------------------------------------
+
+RANDOM, GREEDY = PolicySpec("random"), PolicySpec("greedy")
 
 
-def test_random_playouts_are_deterministic_and_consistent():
-    report = random_playouts(7, games=3, max_plies=40)
-    assert report == random_playouts(7, games=3, max_plies=40)
-    assert set(report) == {"games", "mean_plies", "white_wins", "black_wins", "white_win_rate", "decided_by_passes", "capped"}
-    assert report["decided_by_passes"] + report["capped"] == 3
-    assert report["white_win_rate"] == report["white_wins"] / 3
+def test_random_pairings_are_deterministic_and_consistent():
+    report = stacks_report(7, 3, 8, 8, "classic", "post", 40, (RANDOM, RANDOM))
+    assert report == stacks_report(7, 3, 8, 8, "classic", "post", 40, (RANDOM, RANDOM))
+    assert report["endings"]["passes"] + report["capped"] == 3
+    assert report["white_win_rate"] == round(report["white_wins"] / 3, 4)
     assert 0 < report["mean_plies"] <= 40
 
 
-def test_random_playouts_count_three_pass_losses(monkeypatch):
+def test_pairings_count_three_pass_losses(monkeypatch):
     """Neither +1 nor +10 can climb the other: both pass until White's third pass, at ply 5."""
     stuck = position({"a1": "w1", "a2": "b10"}, width=1, height=2)
     monkeypatch.setattr(stacks, "balanced_setup", lambda *args: stuck)
-    assert random_playouts(1, games=2) == {
-        "games": 2,
-        "mean_plies": 5,
-        "white_wins": 0,
-        "black_wins": 2,
-        "white_win_rate": 0,
-        "decided_by_passes": 2,
-        "capped": 0,
-    }
+    report = stacks_report(1, 2, 8, 8, "classic", "post", 300, (RANDOM, RANDOM))
+    assert (report["games"], report["mean_plies"], report["white_wins"], report["black_wins"]) == (2, 5, 0, 2)
+    assert report["endings"]["passes"] == 2 and report["capped"] == 0
 
 
-def test_random_playouts_refuse_zero_games():
-    with pytest.raises(BadSetup):
-        random_playouts(1, games=0)
-
-
-def test_greedy_playouts_are_reproducible():
-    report = random_playouts(5, games=3, max_plies=60, policy="greedy")
-    assert report == random_playouts(5, games=3, max_plies=60, policy="greedy")
-    assert report["decided_by_passes"] + report["capped"] == 3
+def test_greedy_pairings_are_reproducible():
+    report = stacks_report(5, 3, 8, 8, "classic", "post", 60, (GREEDY, GREEDY))
+    assert report == stacks_report(5, 3, 8, 8, "classic", "post", 60, (GREEDY, GREEDY))
+    assert report["endings"]["passes"] + report["capped"] == 3
 
 
 def test_greedy_plays_only_legal_moves():
@@ -673,20 +664,15 @@ def test_greedy_plays_only_legal_moves():
     pos, rand = balanced_setup(4), random.Random(4)
     for _ in range(60):
         moves = pos.legal_moves()
-        pos = pos.apply(stacks.greedy_policy(pos, moves, rand)) if moves else pos.pass_turn()
+        pos = pos.apply(greedy_policy(pos, moves, rand)) if moves else pos.pass_turn()
 
 
 def test_greedy_covers_the_last_top_and_wins_by_three_passes(monkeypatch):
     """White +6 climbs Black's only token, then moves its +1 rather than uncover it: Black passes three times."""
     strip = position({"a1": "w6", "c1": "b2", "a2": "w1"}, width=3, height=2)
     monkeypatch.setattr(stacks, "balanced_setup", lambda *args: strip)
-    report = random_playouts(1, games=2, policy="greedy")
-    assert (report["white_wins"], report["decided_by_passes"], report["mean_plies"]) == (2, 2, 6)
-
-
-def test_playouts_refuse_an_unknown_policy():
-    with pytest.raises(BadSetup, match="policy"):
-        random_playouts(1, games=1, policy="clever")
+    report = stacks_report(1, 2, 8, 8, "classic", "post", 300, (GREEDY, GREEDY))
+    assert (report["white_wins"], report["endings"]["passes"], report["mean_plies"]) == (2, 2, 6)
 
 
 # --- Text picture ---------------------------------------------------------------------------

@@ -117,14 +117,6 @@ def playout_budget(games: int, max_plies: int, limit: int) -> None:
         )
 
 
-LONG_PLAYOUTS = 20_000  # plies from which a terminal shows a progress bar (a few seconds of play)
-
-
-def playout_progress(games: int, plies: int, label: str):
-    """A progress bar over `games` games, shown on a terminal when up to `plies` plies may take a while."""
-    return progress(games, label, enabled=plies >= LONG_PLAYOUTS)
-
-
 def count_option(what: str, top: int = 50_000):  # the largest batch renders within a minute
     return typer.Option("--count", min=1, max=top, help=f"How many {what} (1-{top}).")
 

@@ -96,9 +96,3 @@ def policy_specs(
     else:
         limits = SearchLimits(depth=depth or DEFAULT_DEPTH)
     return tuple(PolicySpec(name, limits) for name in names)
-
-
-def pairing_name(specs) -> str:
-    """Both sides' policy in a few words: "greedy", or "search (depth 2) v greedy"."""
-    first, second = (spec.describe() for spec in specs)
-    return first if first == second else f"{first} v {second}"

@@ -35,7 +35,7 @@ def show_moves(engine, source: str, apply: str | None, game_over: Callable, noun
     `apply` (a move's JSON, or "pass").
 
     `engine` is the game's Position class (pnp.engine.position.Position); `game_over(result)` words a finished
-    game for stderr, and stderr says when the side to move has no legal `noun` and must pass.
+    game for stderr, and stderr says when the side to move must roll first, or has no legal `noun` and must pass.
     """
     from pnp.engine.jsontext import json_lines
 
@@ -50,6 +50,8 @@ def show_moves(engine, source: str, apply: str | None, game_over: Callable, noun
         result = position.result()
         if result is not None:
             typer.echo(f"game over: {game_over(result)}", err=True)
+        elif position.chance_outcomes():
+            typer.echo(f"{position.to_move} rolls first: give the position the dice rolled (its \"roll\")", err=True)
         elif not moves:
             typer.echo(f"{position.to_move} has no legal {noun} and passes: --apply pass", err=True)
 

@@ -6,6 +6,7 @@ their numbers, so the report is the one a single process gives.
 """
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from pnp.core.errors import PnpError
 
@@ -16,14 +17,18 @@ class NoCluster(PnpError):
     """`distributed` is not installed, or the scheduler cannot be reached."""
 
 
-def cluster_runner(address: str) -> Callable:
+Runner = Callable[[Callable[[int], Any], int, Callable[[int], None]], Iterator[Any]]
+
+
+def cluster_runner(address: str) -> Runner:
     """A runner (see `pnp.engine.matches.run_pairing`) that plays on the scheduler at `address`."""
     try:
-        import distributed
+        import distributed as dask
     except ImportError:
         raise NoCluster("--scheduler needs Dask's distributed: pip install 'pnp-kit[cluster]'") from None
+    distributed: Any = dask  # untyped
 
-    def run(play: Callable[[int], object], games: int, advance: Callable[[int], None]) -> Iterator:
+    def run(play: Callable[[int], Any], games: int, advance: Callable[[int], None]) -> Iterator[Any]:
         try:
             client = distributed.Client(address, timeout=CONNECT_SECONDS, set_as_default=False)
         except (OSError, TimeoutError) as err:
@@ -37,10 +42,12 @@ def cluster_runner(address: str) -> Callable:
     return run
 
 
-def in_order(futures: list, advance: Callable[[int], None]) -> Iterator:
+def in_order(futures: list[Any], advance: Callable[[int], None]) -> Iterator[Any]:
     """The futures' results in their list's order, `advance(1)` called as each returns; the rest are
     cancelled when the caller stops early."""
-    import distributed
+    import distributed as dask
+
+    distributed: Any = dask  # untyped
 
     number = {future.key: k for k, future in enumerate(futures)}
     done: dict[int, object] = {}

@@ -40,7 +40,7 @@ def load_json(text: str, what: str, error: type[PnpError]) -> Any:
     """Parse `text`; a key given twice in one object (a cell listed twice) raises `error` instead of last-wins,
     and so do a text over JSON_LIMIT, nesting over DEPTH_LIMIT, NaN, infinity and overlong numbers."""
 
-    def unique(pairs: list[tuple[str, object]]) -> dict:
+    def unique(pairs: list[tuple[str, object]]) -> dict[str, object]:
         data = {}
         for key, value in pairs:
             if key in data:

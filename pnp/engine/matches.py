@@ -1,15 +1,15 @@
 """Seeded games between two players, and the figures a report gives for them.
 
-A pairing is one policy per side (for KuKreNo, per starter and second player) playing a
-series of games from seeded starts. Its report gives the games, each side's wins, draws, how
-each game ended, mean and median length in plies (a ply is one side's turn, a move or a pass;
-KuKreNo counts rolls), and the first player's share of the decided games with its 95 % Wilson
-score interval, and every game's outcome in a few characters, from which all the rest follows.
+A pairing is one policy per side playing a series of games from seeded starts, the same for every
+game with positions. Its report gives the games, each side's wins, draws, how each game ended, mean
+and median length in plies (a ply is one side's turn, a move or a pass; in a dice game every roll
+leads to one), and the first player's share of the decided games with its 95 % Wilson score
+interval, and every game's outcome in a few characters, from which all the rest follows.
 
-Game k of a pairing is played from `game_rng(seed, k)` alone (its start and each player's generator),
-so a game is the same whether it is played alone or among others, in any order, by this process, a
-forked worker or a Dask worker: a runner only decides where the games are played. The command line
-only formats these figures.
+Game k of a pairing is played from `game_rng(seed, k)` alone (its start, each player's generator and
+the dice), so a game is the same whether it is played alone or among others, in any order, by this
+process, a forked worker or a Dask worker: a runner only decides where the games are played. The
+command line only formats these figures.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+import random
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from functools import partial
 from statistics import fmean, median
@@ -26,7 +27,7 @@ from typing import Any
 from pnp.core.errors import PnpError
 from pnp.core.interrupts import Interrupted
 from pnp.core.seeding import game_rng, rng
-from pnp.engine.players import Player, Players, PolicySpec, make_player
+from pnp.engine.players import Player, Players, PolicySpec, make_player, pairing_name
 from pnp.engine.playout import Playable, play_out
 from pnp.engine.search import Work, WorkDone
 
@@ -89,32 +90,42 @@ class Results:
     stopped: str | None = None  # "allowance" or "interrupted"
 
 
-def play_game(start: Playable[Any], players: dict[str, Player], max_plies: int) -> GameRecord:
-    """Play from `start` (a `pnp.games.engine.Position`) until it ends or `max_plies` plies were played."""
+def play_game(
+    start: Playable[Any], players: Mapping[str, Player], max_plies: int, dice: random.Random | None = None,
+    labels: Mapping[str, str] | None = None,
+) -> GameRecord:
+    """Play from `start` until it ends or `max_plies` plies were played, rolling at chance nodes with `dice`;
+    the record names the winner by `labels` (a side -> its name in reports) when given."""
     policies = {side: (lambda position, moves, _rand, player=player: player(position, moves)) for side, player in players.items()}
-    playout = play_out(start, policies, rng(0), max_plies)  # each player draws from its own generator, not this one
+    playout = play_out(start, policies, rng(0), max_plies, dice or rng(0))  # each player draws from its own generator
     result = playout.result
-    return GameRecord(result.winner, result.reason, playout.plies) if result else GameRecord(None, "cap", playout.plies)
+    if result is None:
+        return GameRecord(None, "cap", playout.plies)
+    winner = result.winner if labels is None or result.winner is None else labels[result.winner]
+    return GameRecord(winner, result.reason, playout.plies)
 
 
-def board_game(
-    game: Players, start: Callable[[int], Playable[Any]], sides: tuple[str, str], policies: tuple[PolicySpec, PolicySpec],
+def pairing_game(
+    game: Players, start: Callable[[int], Playable[Any]], policies: tuple[PolicySpec, PolicySpec],
     seed: int, max_plies: int, nodes: int | None, deadline: float | None, k: int,
 ) -> Played:
-    """Game k of a pairing between `game`'s players: its start seed and each player's generator drawn from game_rng(seed, k)."""
+    """Game k of a pairing between `game`'s players: its start seed, each player's generator and the dice's
+    drawn from game_rng(seed, k), in that order."""
     draw = game_rng(seed, k)
     position = start(draw.randrange(2**31))
     work = Work(nodes, deadline)
-    players = {side: make_player(game, spec, draw.randrange(2**31), work) for side, spec in zip(sides, policies)}
+    players = {side: make_player(game, spec, draw.randrange(2**31), work) for side, spec in zip(game.sides, policies)}
+    dice = rng(draw.randrange(2**31))
+    labels = dict(zip(game.sides, game.report_sides))
     try:
-        record = play_game(position, players, max_plies)
+        record = play_game(position, players, max_plies, dice, labels)
     except WorkDone:
         return Played(None, work.spent)
     return Played(replace(record, short=tuple(sorted(work.short.items()))), work.spent)
 
 
-def board_pairing(
-    game: Players, start: Callable[[int], Playable[Any]], sides: tuple[str, str], policies: tuple[PolicySpec, PolicySpec],
+def pairing(
+    game: Players, start: Callable[[int], Playable[Any]], policies: tuple[PolicySpec, PolicySpec],
     seed: int, games: int, max_plies: int, long: bool = False,
 ) -> Pairing:
     """A pairing of `game`'s players from `start(start_seed)`, the first side playing policies[0]; bounded
@@ -123,7 +134,7 @@ def board_pairing(
     nodes = None if long or not searching else game.search_nodes
     timed = not long and any(spec.name == "search" and spec.limits.budget_ms for spec in policies)
     deadline = time.time() + SEARCH_SECONDS if timed else None
-    return Pairing(partial(board_game, game, start, sides, policies, seed, max_plies, nodes, deadline), games, nodes)
+    return Pairing(partial(pairing_game, game, start, policies, seed, max_plies, nodes, deadline), games, nodes)
 
 
 Runner = Callable[[Callable[[int], Played], int, Callable[[int], None]], Iterator[Played]]
@@ -197,7 +208,7 @@ def verdict(successes: int, trials: int) -> str:
     return "few" if high - low > WIDE_INTERVAL else "close"
 
 
-def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
+def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: tuple[str, ...]) -> dict[str, Any]:
     """The figures of a pairing as a plain dict (see the module docstring), every one of them following
     from "outcomes", each game's `GameRecord.outcome()`; `endings` lists every ending's name."""
     first, second = sides
@@ -205,7 +216,7 @@ def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: t
     ended = Counter(record.ending for record in records)
     plies = [record.plies for record in records]
     decided = wins[first] + wins[second]
-    short: Counter = Counter()
+    short: Counter[int] = Counter()
     for record in records:
         short.update(dict(record.short))
     low, high = wilson_interval(wins[first], decided)
@@ -227,11 +238,25 @@ def pairing_report(records: list[GameRecord], sides: tuple[str, str], endings: t
     }
 
 
-def results_report(results: Results, games: int, sides: tuple[str, str], endings: tuple[str, ...]) -> dict:
+def results_report(results: Results, games: int, sides: tuple[str, str], endings: tuple[str, ...]) -> dict[str, Any]:
     """`pairing_report`'s figures of what was played, with the games asked for and why fewer were played."""
     report = pairing_report(results.records, sides, endings)
     return {**report, "games_asked": games, **({"stopped": results.stopped} if results.stopped else {})}
 
 
-STACKS_SIDES, STACKS_ENDINGS = ("white", "black"), ("passes", "attack", "repetition", "turns")
-OGAMA_SIDES, OGAMA_ENDINGS = ("orange", "black"), ("tower", "count", "passes")
+def analysis(
+    game: Players, start: Callable[[int], Playable[Any]], policies: tuple[PolicySpec, PolicySpec], seed: int,
+    games: int, max_plies: int, options: Mapping[str, object], extras: Mapping[str, object],
+    runner: Runner = serial_runner, advance: Callable[[int], None] = lambda n: None, long: bool = False,
+) -> dict[str, Any]:
+    """What `pnp analyze GAME --json` prints, one shape for every game: the seed, the game's `options`
+    (board, mode, end rule), the ply cap, each side's policy under its report name, the pairing's
+    figures (`results_report`), and under "game" what only this game measures (`extras`)."""
+    first, second = game.report_sides
+    played = run_pairing(pairing(game, start, policies, seed, games, max_plies, long), runner, advance)
+    return {
+        "seed": seed, **options, "max_plies": max_plies, "policy": pairing_name(policies),
+        first: policies[0].to_dict(), second: policies[1].to_dict(),
+        **results_report(played, games, game.report_sides, game.endings),
+        "game": dict(extras),
+    }

@@ -1,8 +1,10 @@
 """What every game with positions offers: one interface for the command line, playouts and search players.
 
-Signed Stacks, OGAMA and KuKreNo each define a `Position` and a `Move` that meet the protocols
-below; Signed Stacks and OGAMA also a `SearchBoard`, the make/unmake board their rules are
-written on, and `Policy` functions that choose moves. A position is immutable and hashable, so
+Every game with positions defines a `Position` and a `Move` that meet the protocols below, and
+`Policy` functions that choose moves; Signed Stacks and OGAMA also a `SearchBoard`, the
+make/unmake board their rules are written on (a game without one is searched through
+`pnp.engine.adapter.PositionBoard`). A position where dice must be rolled is a chance node: it
+lists the outcomes with their exact probabilities, and `roll(outcome)` gives the next position. A position is immutable and hashable, so
 it can key a search table; equal positions hash equal. Its mappings are `FrozenMap`s, which
 refuse change, so nothing can alter a position behind the checks its reader made.
 """
@@ -10,9 +12,10 @@ refuse change, so nothing can alter a position behind the checks its reader made
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from fractions import Fraction
+from typing import Any, NoReturn, Protocol, TypeVar
 
 from pnp.core.errors import PnpError
 
@@ -21,6 +24,8 @@ BoardMoveT = TypeVar("BoardMoveT")
 PositionT_contra = TypeVar("PositionT_contra", contravariant=True)
 K = TypeVar("K")  # a FrozenMap's keys
 V = TypeVar("V")  # and values
+
+Roll = tuple[int, ...]  # the faces the dice show, in the order the rules read them: one die (4,), two (2, 5)
 
 
 class BadPosition(PnpError):
@@ -66,6 +71,11 @@ class Position(Protocol[MoveT]):
     once the game is over or when that side must pass. apply() returns the position after a
     move and raises IllegalMove for one that is not legal; pass_turn() does the same for a
     pass, which is refused while a legal move exists. result() is None while the game goes on.
+
+    At a chance node chance_outcomes() lists every roll with its exact probability (they sum to
+    1); there legal_moves() is empty, pass_turn() raises IllegalMove, result() is None and
+    `to_move` names the side that rolls. Elsewhere chance_outcomes() is empty (`NoChance` gives
+    a game without dice both chance members).
     """
 
     @property
@@ -73,11 +83,21 @@ class Position(Protocol[MoveT]):
 
     def legal_moves(self) -> list[MoveT]: ...
 
+    def __hash__(self) -> int: ...
+
     def apply(self, move: MoveT) -> Position[MoveT]: ...
 
     def pass_turn(self) -> Position[MoveT]: ...
 
     def result(self) -> Result | None: ...
+
+    def chance_outcomes(self) -> Sequence[tuple[Roll, Fraction]]:
+        """Empty unless dice must be rolled now; then every outcome with its exact probability (sum 1)."""
+        ...
+
+    def roll(self, outcome: Roll) -> Position[MoveT]:
+        """The position after the dice show `outcome`; IllegalMove when no roll is due or the outcome is not listed."""
+        ...
 
     def to_json(self) -> str: ...
 
@@ -86,6 +106,16 @@ class Position(Protocol[MoveT]):
 
     @staticmethod
     def move_from_json(text: str) -> MoveT: ...
+
+
+class NoChance:
+    """The chance members of a game without dice: never a chance node."""
+
+    def chance_outcomes(self) -> Sequence[tuple[Roll, Fraction]]:
+        return ()
+
+    def roll(self, outcome: Roll) -> NoReturn:
+        raise IllegalMove("no dice are rolled in this game")
 
 
 class Policy(Protocol[PositionT_contra, MoveT]):
@@ -98,15 +128,18 @@ class Policy(Protocol[PositionT_contra, MoveT]):
 class SearchBoard(Protocol[BoardMoveT]):
     """A game's rules board as a search uses it: one position changed in place and restored exactly.
 
-    `side` is the colour to move (0 or 1) and `key` an integer naming the position for a
+    `side` names the side to move (a colour 0 or 1 on a rules board) and `key` the position for a
     transposition table. moves() lists the legal moves (best first, as far as cheaply known),
     empty once the game is over; make(None) passes. outcome() is None while the game goes on,
-    else the winning colour (None for a draw) and the ending. evaluate() scores the position for
+    else the winning side (None for a draw) and the ending. evaluate() scores the position for
     the side to move.
     """
 
-    side: int
-    key: int
+    @property
+    def side(self) -> Hashable: ...
+
+    @property
+    def key(self) -> Hashable: ...
 
     def moves(self) -> list[BoardMoveT]: ...
 
@@ -114,11 +147,20 @@ class SearchBoard(Protocol[BoardMoveT]):
 
     def unmake(self) -> None: ...
 
-    def outcome(self) -> tuple[int | None, str] | None: ...
+    def outcome(self) -> tuple[Hashable | None, str] | None: ...
 
-    def evaluate(self) -> int: ...
+    def evaluate(self) -> float: ...
 
     def engine_move(self, move: BoardMoveT | None) -> Any: ...
+
+
+class ChanceBoard(SearchBoard[BoardMoveT], Protocol):
+    """A search board that can stand at a chance node: outcomes() lists the rolls due now with their
+    probabilities (empty elsewhere), make_roll() rolls one, unmake() takes it back."""
+
+    def outcomes(self) -> Sequence[tuple[Roll, Fraction]]: ...
+
+    def make_roll(self, outcome: Roll) -> None: ...
 
 
 @dataclass(frozen=True)

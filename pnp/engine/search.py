@@ -1,11 +1,15 @@
-"""Planning players: alpha-beta search with iterative deepening on a game's mutable search board.
+"""Planning players: alpha-beta search with iterative deepening on a game's mutable search board,
+and the expectation over the outcomes at a chance node.
 
 A search board (`pnp.engine.position.SearchBoard`: `pnp.games.stacks.search.StacksBoard`, `pnp.games.ogama.search.OgamaBoard`) is
 the game's rules board with an evaluation; the search makes and unmakes moves on it, asks for its
 outcome and evaluation, and keys its transposition table by `key`. The search is negamax
 with alpha-beta, a transposition table that also orders moves, and iterative deepening: depth 1,
 2, ... up to `depth`, stopping when the node budget (or, if asked, the time budget) runs out,
-then playing the best move of the deepest finished iteration. Root moves are shuffled by the
+then playing the best move of the deepest finished iteration. At a chance node (a
+`pnp.engine.position.ChanceBoard` whose outcomes() are not empty) the score is the outcomes'
+scores weighed by their probabilities, each searched to the same depth with a full window: a roll
+takes no ply of depth, so a two-ply search of a dice game looks at the reply to every roll. Root moves are shuffled by the
 player's own generator first, so equal moves are chosen at random yet the same seed always plays
 the same game. A node budget keeps play reproducible; a time budget (`budget_ms`) does not,
 since how far a search gets depends on the machine's load.
@@ -21,10 +25,12 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+from typing import Any, cast
 
-from pnp.engine.position import SearchBoard
+from pnp.engine.position import ChanceBoard, Roll, SearchBoard
 
 INFINITY = 10**9
 WIN = 1_000_000  # a won game's score, less the plies it takes, so quicker wins score more
@@ -78,7 +84,8 @@ class Search:
     def __init__(self, board: SearchBoard[Any], limits: SearchLimits, rand: random.Random):
         self.board, self.limits, self.rand = board, limits, rand
         self.nodes = 0
-        self.table: dict[int, tuple[int, int, int, Any]] = {}
+        self.table: dict[Hashable, tuple[int, float, int, Any]] = {}
+        self.chance = cast(ChanceBoard[Any], board) if hasattr(board, "outcomes") else None
         self.deadline = None if limits.budget_ms is None else time.perf_counter() + limits.budget_ms / 1000
         self.depth_reached = 0
 
@@ -100,16 +107,21 @@ class Search:
         return best
 
     def _root(self, moves: list[Any], depth: int) -> Any:
-        board, alpha, best = self.board, -INFINITY, moves[0]
+        board, best = self.board, moves[0]
+        alpha: float = -INFINITY
+        side = board.side
         for move in moves:
             board.make(move)
-            score = -self._negamax(depth - 1, -INFINITY, -alpha, 1)
+            if board.side == side:
+                score = self._negamax(depth - 1, alpha, INFINITY, 1)
+            else:
+                score = -self._negamax(depth - 1, -INFINITY, -alpha, 1)
             board.unmake()
             if score > alpha:
                 alpha, best = score, move
         return best
 
-    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+    def _negamax(self, depth: int, alpha: float, beta: float, ply: int) -> float:
         self.nodes += 1
         if self.nodes > self.limits.nodes or (
             self.deadline is not None and self.nodes % 256 == 0 and time.perf_counter() > self.deadline
@@ -122,6 +134,10 @@ class Search:
             return 0 if winner is None else (WIN - ply if winner == board.side else ply - WIN)
         if depth <= 0:
             return board.evaluate()
+        if self.chance is not None:
+            outcomes = self.chance.outcomes()
+            if outcomes:
+                return self._expectation(self.chance, outcomes, depth, ply)
         key = board.key
         entry = self.table.get(key)
         hint = None
@@ -131,19 +147,27 @@ class Search:
                 kind == EXACT or (kind == LOWER and stored >= beta) or (kind == UPPER and stored <= alpha)
             ):
                 return stored
+        side = board.side
         moves = board.moves()
         if not moves:
             board.make(None)
-            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+            if board.side == side:
+                score = self._negamax(depth - 1, alpha, beta, ply + 1)
+            else:
+                score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
             board.unmake()
             return score
         if hint is not None and hint in moves:
             moves.remove(hint)
             moves.insert(0, hint)
-        start, best, best_move = alpha, -INFINITY, moves[0]
+        start, best_move = alpha, moves[0]
+        best: float = -INFINITY
         for move in moves:
             board.make(move)
-            score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+            if board.side == side:
+                score = self._negamax(depth - 1, alpha, beta, ply + 1)
+            else:
+                score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
             board.unmake()
             if score > best:
                 best, best_move = score, move
@@ -154,3 +178,15 @@ class Search:
         kind = UPPER if best <= start else LOWER if best >= beta else EXACT
         self.table[key] = (depth, best, kind, best_move)
         return best
+
+    def _expectation(self, board: ChanceBoard[Any], outcomes: Sequence[tuple[Roll, Fraction]], depth: int, ply: int) -> float:
+        """The chance node's score for the side that rolls: each outcome's exact score weighed by its probability."""
+        side, total = board.side, 0.0
+        for outcome, probability in outcomes:
+            board.make_roll(outcome)
+            score = self._negamax(depth, -INFINITY, INFINITY, ply)
+            if board.side != side:
+                score = -score
+            board.unmake()
+            total += float(probability) * score
+        return total

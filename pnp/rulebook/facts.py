@@ -88,8 +88,7 @@ def figures(game: str, name: str, sides: tuple[str, str]) -> dict:
     from pnp.engine.matches import verdict, wilson_interval
 
     recorded = entry(game, name)
-    report = recorded["report"]
-    pairing = report.get("pairing", report)
+    pairing = report = recorded["report"]
     first, second = sides
     games, decided, draws = pairing["games"], pairing["decided"], pairing["draws"]
 

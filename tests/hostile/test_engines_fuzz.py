@@ -83,9 +83,13 @@ def hostile_text(data, start, keys: list[str]) -> str:
 
 
 def played(position, plies: int, seed: int):
-    """`position` after up to `plies` random legal moves, for starting points deeper in a game."""
+    """`position` after up to `plies` random legal moves (dice rolled at chance nodes), for starting points
+    deeper in a game."""
     chooser = random.Random(seed)
     for _ in range(plies):
+        outcomes = position.chance_outcomes()
+        if outcomes:
+            position = position.roll(chooser.choice(outcomes)[0])
         moves = position.legal_moves()
         if not moves:
             break
@@ -116,8 +120,9 @@ ENGINES = {
     ),
     "kukreno": Engine(
         kukreno.Position,
-        [kukreno.Position(), played(kukreno.Position("O", "free"), 9, 4), played(kukreno.Position(), 16, 5)],
-        [{"roll": [3, 5], "square": "c5"}, {"roll": [1, 1], "square": None}],
+        [kukreno.Position(), played(kukreno.Position("O", "free"), 9, 4), played(kukreno.Position(), 16, 5),
+         kukreno.Position("X", "free").roll((2, 5))],
+        [{"square": "c5"}, {"square": "a1"}],
     ),
 }
 
@@ -192,5 +197,7 @@ def test_cell_names_parse_or_are_refused(name, width, height):
 def test_every_grid_a_game_passes_through_is_reachable(seed, mode, starter):
     rolls, position = random.Random(seed), kukreno.Position(starter, mode)
     while position.result() is None:
-        position = position.apply(position.move_for((rolls.randint(1, 6), rolls.randint(1, 6))))
+        position = position.roll((rolls.randint(1, 6), rolls.randint(1, 6)))
+        moves = position.legal_moves()
+        position = position.apply(rolls.choice(moves)) if moves else position.pass_turn()
         assert kukreno.unreachable(position.grid) is None, kukreno.format_grid(position.grid)

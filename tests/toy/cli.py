@@ -47,7 +47,7 @@ def toy_analyze(games: Games = 20, as_json: AsJson = False, lang: Lang = "en", s
         draw = rng(seed)
         rand = rng(draw.randrange(2**31))
         players = {"first": lambda p, moves: greedy(p, moves, rand), "second": lambda p, moves: rand.choice(moves)}
-        records = [play_game(start_pile(draw.randrange(2**31)), players, 100) for _ in range(games)]
+        records = [play_game(start_pile(draw.randrange(2**31)), players, 200, rand) for _ in range(games)]
         return {**pairing_report(records, SIDES, ("last",)), "seed": seed}
 
     def words(report: dict, text: Text) -> str:

@@ -11,7 +11,7 @@ from pnp.locales import Text
 from pnp.rulebook.content import Content, checked, claim
 from pnp.games.kukreno.diagrams import KukrenoGrid, KukrenoMatch, MatchGame, kukreno_cell
 from pnp.rulebook.diagrams import Components, Piece, draw_pen
-from pnp.games.kukreno.players import SIDES as KUKRENO_SIDES
+from pnp.games.kukreno.players import PLAYERS
 from pnp.rulebook.facts import measured
 from pnp.sheets.dice import SECOND, draw_die
 
@@ -43,7 +43,7 @@ def content(seed: int, text: Text) -> Content:
             "game": game["facts"],
             "scoring": {"points": SCORING["points"], "last": kukreno_cell(cell(SCORING["last"]))},
             "best": {"points": best_points, "symbols": len(best_grid), "last": kukreno_cell(best_last)},
-            "measured": measured("kukreno", KUKRENO_SIDES),
+            "measured": measured("kukreno", PLAYERS.report_sides),
             "match": match["facts"],
         },
         drawings={
@@ -100,30 +100,32 @@ def played_game(seed: int) -> dict:
     position, rolls = kukreno.Position(), []
     last: dict[str, tuple[int, int] | None] = {"X": None, "O": None}
     for roll in kukreno.dice_table(seed, 200):
-        move = position.move_for(roll)
-        if move.square is not None:
-            last[position.to_move] = move.square
-        position = position.apply(move)
-        rolls.append(roll)
-        if position.result() is not None:
+        if position.over:
             break
-    claim("game", position.result() is not None, "the game ends within 200 rolls")
-    record = kukreno.record(position, rolls)
+        position = position.roll(roll)
+        rolls.append(roll)
+        moves = position.legal_moves()
+        if moves:
+            last[position.to_move] = moves[0].square
+            position = position.apply(moves[0])
+        else:
+            position = position.pass_turn()
+    claim("game", position.over, "the game ends within 200 rolls")
     assert position.first_criterion is not None  # a game that is over was ended by a line or by penalties
     by, how = position.first_criterion
     return {
-        "grid": record.grid,
+        "grid": dict(position.grid),
         "last": last[by] if how == "line" else None,
         "facts": {
-            "rolls": record.roll_count,
+            "rolls": len(rolls),
             "trigger": by,
             "by_line": how == "line",
-            "extra": by == record.starter,
-            "points": record.points,
-            "penalties": record.penalties,
-            "winner": record.winner or "",
-            "starter": record.starter,
-            "first_rolls": ", ".join(f"{a}:{b}" for a, b in record.rolls[:4]),
+            "extra": by == position.starter,
+            "points": position.points,
+            "penalties": dict(position.penalties),
+            "winner": position.winner or "",
+            "starter": position.starter,
+            "first_rolls": ", ".join(f"{a}:{b}" for a, b in rolls[:4]),
         },
     }
 
@@ -147,7 +149,7 @@ def worked_match(example: dict) -> dict:
         return {}
 
     final = record.totals[-1]
-    losers_start = all(later.starter == kukreno.next_starter(g.starter, g.points, g.penalties)
+    losers_start = all(later.starter == g.next_starter()
                        for g, later in zip(record.games, record.games[1:]))
     claim("match", losers_start, "each game is started as the rules say")
     claim("match", final["X"] == final["O"], "the match ends level")

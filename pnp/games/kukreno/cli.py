@@ -10,7 +10,7 @@ import click
 import typer
 
 from pnp.commands.options import Fillable, InkSaver, Lang, Output, PaperName, Seed, one_output, progress, start
-from pnp.commands.policies import PolicyName, Scheduler, Workers, game_runner, side_option
+from pnp.commands.policies import Depth, Long, PolicyName, Scheduler, Workers, game_runner, policy_specs, side_option
 from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.commands.aid import aid_command
@@ -87,9 +87,6 @@ def kukreno_setup(
         run.write(rolls_part(table, run.options), output, "kukreno-rolls")
 
 
-SEARCHED_GAMES = 4_000  # games x searching players of `--mode free` within a minute (15 ms a searched game)
-
-
 def kukreno_analyze(
     grid: Annotated[
         str | None, typer.Option("--grid", metavar="FILE|-", help="Score a text grid, six lines of X, O and . (docs/games/kukreno.md): a file, or - for stdin.")
@@ -100,62 +97,42 @@ def kukreno_analyze(
     seed: Seed = None,
     lang: Lang = "en",
     policy: PolicyName = None,
-    starter: Annotated[str | None, side_option("--starter", "the starter (X), who chooses orientations")] = None,
+    starter: Annotated[str | None, side_option("--starter", "the starter (X), who reads the dice in free mode")] = None,
     second: Annotated[str | None, side_option("--second", "the second player")] = None,
+    depth: Depth = None,
+    long: Long = False,
     workers: Workers = None,
     scheduler: Scheduler = None,
 ) -> None:
-    """Score a grid (--grid), or the computed facts (most points in a game, no line of 6) and playout statistics.
+    """Score a grid (--grid), or play seeded games with random dice: the computed facts (most points in a
+    game, no line of 6), wins, draws, how games ended, length in rolls, the starter's share of the decided
+    games with its 95 % interval.
 
-    With --mode free and --policy, --starter or --second: one pairing of orientation choosers instead,
-    with the starter's share of decided games and its 95 % interval."""
-    if policy or starter or second:
-        if mode != "free" or grid is not None:
-            raise PnpError("--policy, --starter and --second choose orientations: they need --mode free and no --grid")
-        from pnp.commands.positions import show_analysis
-        from pnp.games.kukreno.report import kukreno_text
-
-        searching = [starter or policy or "random", second or policy or "random"].count("search")
-        if games * searching > SEARCHED_GAMES:
-            raise PnpError(
-                f"--games {games} with search choosing for {searching} players is over {SEARCHED_GAMES:,}".replace(",", " ")
-                + " searched games, about a minute: ask for fewer games"
-            )
-        runner = game_runner(workers, scheduler)
-        show_analysis(lang, seed, as_json, pairing(games, (starter or policy or "random", second or policy or "random"), runner),
-                      kukreno_text)
-        return
-    if workers or scheduler:
-        raise PnpError("--workers and --scheduler play one pairing: choose it with --policy, --starter or --second")
+    Players matter only with --mode free, where the reading of the dice is a choice: --policy, --starter
+    and --second choose how (search looks one roll ahead at depth 2)."""
     if grid is not None:
+        if policy or starter or second or depth or long or workers or scheduler:
+            raise PnpError("--grid scores one grid: leave out the players and where games are played")
         from pnp.games.kukreno.report import score_grid
 
         text = Text(lang)
         data, source = read_input(grid, text)
         typer.echo(json.dumps(score_grid(data, source, text), ensure_ascii=False))
         return
-    from pnp.games.kukreno.report import analysis, report_text
+    if mode != "free" and (policy or starter or second or depth):
+        raise PnpError("--policy, --starter, --second and --depth choose readings of the dice: they need --mode free")
+    from pnp.commands.positions import show_analysis
+    from pnp.games.kukreno.players import MAX_ROLLS, kukreno_report
+    from pnp.games.kukreno.report import kukreno_text
 
-    run = start(lang, seed=seed)
-    result = analysis(run.seed, games, mode)
-    if as_json:
-        typer.echo(json.dumps(result, ensure_ascii=False, indent=2))
-    else:
-        typer.echo(report_text(result, run.text), nl=False)
-    run.done()
-
-
-def pairing(games: int, policies: tuple[str, str], runner):
-    """The analysis of one pairing of orientation choosers in free mode, for show_analysis."""
-    from pnp.games.kukreno.players import kukreno_report
+    specs = policy_specs(policy or "random", starter, second, depth, None, MAX_ROLLS, long)
+    runner = game_runner(workers, scheduler)
 
     def analysis(seed: int) -> dict:
         with progress(games, "KuKreNo") as advance:
-            report = kukreno_report(seed, games, policies, advance, runner)
-        sides = [{"name": name, "depth": 1} if name == "search" else {"name": name} for name in policies]  # one roll ahead
-        return {"seed": seed, "mode": "free", "starter": sides[0], "second": sides[1], **report}
+            return kukreno_report(seed, games, mode, specs, advance, runner, long)
 
-    return analysis
+    show_analysis(lang, seed, as_json, analysis, kukreno_text)
 
 
 kukreno_aid = aid_command("kukreno", aid_cards)

@@ -109,10 +109,9 @@ def read_kukreno(values: dict[str, str]) -> dict:
             continue
         result = check_kukreno_game(values, n, played, issues)
         if previous is not None and result["started"] and previous["started"]:
-            winner = previous["winner"]
-            due = next(s for s in kukreno.SYMBOLS if s != winner) if winner else previous["started"]
+            due = kukreno.next_starter(previous["started"], previous["points"], previous["penalties"])
             if result["started"] != due:
-                rule = "loser_starts" if winner else "draw_same_starter"
+                rule = "loser_starts" if previous["winner"] else "draw_same_starter"
                 issues.append(Issue(f"game{n}.started", result["started"], due, rule))
         for s in kukreno.SYMBOLS:
             low = s.lower()

@@ -2,7 +2,8 @@
 
 A grid is a mapping from 0-based (column, row) to "X" or "O"; empty cells are absent.
 A game in progress is a `Position` (see pnp.engine.position), whose JSON form is
-{"game": "kukreno", "mode": "ordered", "starter": "X", "cells": {"a1": "X"}, "penalties": {"X": 0, "O": 1}}.
+{"game": "kukreno", "mode": "ordered", "starter": "X", "cells": {"a1": "X"}, "penalties": {"X": 0, "O": 1}},
+with "roll": [first, second] when the mover has rolled and not yet used the dice.
 Cell (0, 0) is "a1", bottom left. Everything here is pure rules: the sheets, the
 rulebook and the command line build on it, and the facts the rulebook states
 (the best one game can score, why a line of 6 never scores) are computed here.
@@ -12,16 +13,17 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cache
 from itertools import islice, product
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pnp.core.errors import PnpError
 from pnp.engine.coords import BadCell, cell_name, parse_cell
-from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.engine.position import BadMove, BadPosition, FrozenMap, IllegalMove, move_object, Result, unknown_key
+from pnp.engine.position import Roll as Outcome
 from pnp.engine.jsontext import load_json
 from pnp.core.seeding import rng as seeded_rng
 
@@ -36,9 +38,7 @@ DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 Cell = tuple[int, int]
 Grid = Mapping[Cell, str]
-Roll = tuple[int, int]
-# Picks the square for `symbol` when a free-order roll leaves two legal squares.
-Policy = Callable[[Grid, str, list[Cell]], Cell]
+Roll = tuple[int, int]  # first die (column), second die (row)
 
 
 class BadGrid(PnpError):
@@ -76,7 +76,7 @@ class Line:
     def points(self) -> int:
         return len(self.cells) - 2
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"symbol": self.symbol, "cells": [cell_name(*c) for c in self.cells], "points": self.points}
 
 
@@ -149,7 +149,7 @@ def _completes_line(grid: Grid, cell: Cell) -> bool:
     return False
 
 
-def score_result(grid: Grid) -> dict:
+def score_result(grid: Grid) -> dict[str, Any]:
     """The scoring JSON of docs/games/kukreno.md: {"X": points, "O": points, "lines": [...]}."""
     lines = find_lines(grid)
     return {**_points(lines), "lines": [line.as_dict() for line in lines]}
@@ -261,22 +261,6 @@ def dice_table(seed: int, count: int) -> list[Roll]:
     return list(islice(roll_dice(seeded_rng(seed)), count))
 
 
-def first_orientation(grid: Grid, symbol: str, targets: list[Cell]) -> Cell:
-    """Policy: keep the first die as the column whenever that square is free."""
-    return targets[0]
-
-
-def greedy(rng: random.Random) -> Policy:
-    """Policy: take the square that scores most for the mover now; ties by `rng`."""
-
-    def choose(grid: Grid, symbol: str, targets: list[Cell]) -> Cell:
-        gains = {target: score({**grid, target: symbol})[symbol] for target in targets}
-        best = max(gains.values())
-        return rng.choice([target for target in targets if gains[target] == best])
-
-    return choose
-
-
 # --- one game ------------------------------------------------------------------
 
 
@@ -291,7 +275,7 @@ def game_winner(points: Mapping[str, int], penalties: Mapping[str, int]) -> str 
     return None if x == o else ("X" if x > o else "O")
 
 
-def next_starter(starter: str, points: dict[str, int], penalties: dict[str, int]) -> str:
+def next_starter(starter: str, points: Mapping[str, int], penalties: Mapping[str, int]) -> str:
     """Who starts the next game: the loser, or after a draw the same starter."""
     winner = game_winner(points, penalties)
     return starter if winner is None else opponent(winner)
@@ -302,32 +286,16 @@ def add_to_total(total: int, points: int, penalties: int) -> int:
     return max(0, total + points - (penalties >= PENALTY_LIMIT))
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    """A finished game, as a score sheet or statistics need it."""
-
-    starter: str
-    mode: str
-    rolls: tuple[Roll, ...]
-    grid: Grid
-    penalties: dict[str, int]
-    points: dict[str, int]
-    ended_by_penalties: bool  # the first criterion reached was a third penalty, not a line
-    winner: str | None
-
-    @property
-    def roll_count(self) -> int:
-        return len(self.rolls)
-
-
 class Move(NamedTuple):
-    """One roll and the square it marks for the mover; `square` None when the roll costs a penalty point."""
+    """The square the mover marks with the dice just rolled: in `free` mode, which reading of the dice."""
 
-    roll: Roll
-    square: Cell | None
+    square: Cell
 
-    def to_dict(self) -> dict:
-        return {"roll": list(self.roll), "square": None if self.square is None else cell_name(*self.square)}
+    def to_dict(self) -> dict[str, str]:
+        return {"square": cell_name(*self.square)}
+
+    def __str__(self) -> str:
+        return cell_name(*self.square)
 
     @classmethod
     def from_json(cls, text: str) -> Move:
@@ -335,16 +303,12 @@ class Move(NamedTuple):
 
     @classmethod
     def from_dict(cls, data: object) -> Move:
-        """Parse {"roll": [3, 5], "square": "c5"} ("square": null for a penalty), naming the key at fault."""
-        data = move_object(data, "move", ("roll", "square"))
-        roll = data["roll"]
-        if not isinstance(roll, list) or len(roll) != 2 or not all(_is_die(d) for d in roll):
-            raise BadMove(f"move: 'roll' must be two dice showing 1-6, got {roll!r}")
+        """Parse {"square": "c5"}, naming the key at fault."""
+        fields = move_object(data, "move", ("square",))
         try:
-            square = None if data["square"] is None else parse_cell(data["square"], SIZE, SIZE)
+            return cls(parse_cell(fields["square"], SIZE, SIZE))
         except BadCell as err:
             raise BadMove(f"move: 'square': {err}") from None
-        return cls((roll[0], roll[1]), square)
 
 
 def _is_die(value: object) -> bool:
@@ -352,16 +316,21 @@ def _is_die(value: object) -> bool:
 
 
 ROLLS: tuple[Roll, ...] = tuple((first, second) for first in range(1, 7) for second in range(1, 7))
+ROLL_SET = frozenset(ROLLS)
+ROLL_ODDS: tuple[tuple[Roll, Fraction], ...] = tuple((roll, Fraction(1, len(ROLLS))) for roll in ROLLS)
 
 
 @dataclass(frozen=True)
 class Position:
-    """A game between rolls: who started, the dice mode, the grid and each player's penalty points.
+    """A game: who started, the dice mode, the grid, each player's penalty points, and the dice rolled
+    but not yet used (`dice`, None before the roll).
 
-    A `pnp.engine.position.Position`. A move is a roll with the square it marks (see Move), so
-    legal_moves() lists every roll of two dice with each square it may mark, by roll and
-    then by square (column, then row); each roll is equally likely, 1 in 36. Nobody ever
-    passes. The rolls so far are the marks plus the penalty points, which says who rolls next.
+    A `pnp.engine.position.Position`. Before each turn the mover rolls: the position is a chance
+    node whose outcomes are the 36 rolls of two dice told apart, 1 in 36 each. After the roll the
+    moves are the free squares it names (one in `ordered` mode, up to two in `free` mode, where the
+    reading of the dice is the choice); a roll that names no free square leaves no move, and the
+    pass it forces is the penalty point. The rolls so far are the marks plus the penalty points,
+    which says who rolls next.
 
     The end rule in one sentence: once either player has reached a criterion, the game ends
     as soon as both have rolled equally often. So the starter's criterion gives the second
@@ -375,6 +344,7 @@ class Position:
     grid: Mapping[Cell, str] = field(default_factory=lambda: EMPTY_GRID)  # a FrozenMap once made, as is penalties
     penalties: Mapping[str, int] = field(default_factory=lambda: NO_PENALTIES)
     first_criterion: tuple[str, str] | None = None
+    dice: Roll | None = None
 
     def __post_init__(self) -> None:
         if self.starter not in SYMBOLS:
@@ -388,6 +358,7 @@ class Position:
 
     @property
     def rolls(self) -> int:
+        """Rolls used so far: the marks and the penalty points."""
         return len(self.grid) + sum(self.penalties.values())
 
     @property
@@ -399,45 +370,77 @@ class Position:
         """Whether a criterion has been reached and both players have rolled equally often."""
         return self.first_criterion is not None and self.rolls % 2 == 0
 
+    @property
+    def points(self) -> dict[str, int]:
+        """Points each symbol scores on the grid as it stands."""
+        return score(self.grid)
+
+    @property
+    def winner(self) -> str | None:
+        """The winner of a finished game (None for a draw, see game_winner)."""
+        return game_winner(self.points, self.penalties)
+
+    def next_starter(self) -> str:
+        """Who starts the next game after this finished one: the loser, or after a draw the same starter."""
+        return next_starter(self.starter, self.points, self.penalties)
+
     def result(self) -> Result | None:
         """The winner (None for a draw, see game_winner) and the first criterion reached ("line" or
         "penalties"), once the game is over; None while it goes on."""
         first = self.first_criterion
         if first is None or self.rolls % 2:
             return None
-        return Result(game_winner(score(self.grid), self.penalties), first[1])
+        known = self.__dict__.get("_result")  # a finished game is asked again and again; its grid is scored once
+        if known is None:
+            known = self.__dict__["_result"] = Result(self.winner, first[1])
+        return known
 
-    def move_for(self, roll: Roll, choose: Policy = first_orientation) -> Move:
-        """The move `roll` makes: its only free square, `choose`'s pick of two (free mode), or a penalty."""
-        targets, pair = legal_targets(self.grid, roll, self.mode), (roll[0], roll[1])
-        if len(targets) > 1:
-            return Move(pair, choose(self.grid, self.to_move, targets))
-        return Move(pair, targets[0] if targets else None)
+    def chance_outcomes(self) -> Sequence[tuple[Roll, Fraction]]:
+        return ROLL_ODDS if self.dice is None and not self.over else ()
+
+    def roll(self, outcome: Outcome) -> Position:
+        """The position with the dice showing `outcome` (column die first), for the mover to use."""
+        if self.dice is not None or self.over:
+            raise IllegalMove("no roll is due: " + ("the game is over" if self.over else "the dice rolled are not used yet"))
+        if outcome not in ROLL_SET or type(outcome[0]) is not int or type(outcome[1]) is not int:  # (1.0, 2) == (1, 2)
+            raise IllegalMove(f"bad roll {list(outcome)!r}: two dice show 1-6 each")
+        return _position(self.starter, self.mode, self.grid, self.penalties, self.first_criterion, (outcome[0], outcome[1]))
 
     def legal_moves(self) -> list[Move]:
-        if self.over:
+        dice = self.dice
+        if dice is None:
             return []
-        penalty: list[Cell | None] = [None]
-        return [
-            Move(roll, square) for roll in ROLLS for square in sorted(legal_targets(self.grid, roll, self.mode)) or penalty
-        ]
+        first, second = dice[0] - 1, dice[1] - 1
+        squares = [(first, second)]
+        if self.mode == "free" and first != second:
+            squares = sorted([(first, second), (second, first)])
+        grid = self.grid
+        return [Move(square) for square in squares if square not in grid]
 
     def apply(self, move: Move) -> Position:
-        """The position after `move`; IllegalMove when the game is over or the roll does not mark that square."""
-        if self.over:
-            raise IllegalMove("the game is over: no more rolls")
-        try:
-            targets = legal_targets(self.grid, move.roll, self.mode)
-        except BadRoll as err:
-            raise IllegalMove(str(err)) from None
-        if not (move.square in targets if targets else move.square is None):
-            allowed = " or ".join(cell_name(*square) for square in targets) if targets else "a penalty point"
-            raise IllegalMove(f"the roll {move.roll[0]}:{move.roll[1]} gives {allowed} here")
+        """The position after `move`; IllegalMove when no dice wait to be used or they do not name that square."""
+        if move not in self.legal_moves():
+            if self.dice is None:
+                raise IllegalMove("the game is over: no more rolls" if self.over else "roll the dice first")
+            targets = legal_targets(self.grid, self.dice, self.mode)
+            allowed = " or ".join(cell_name(*square) for square in targets) if targets else "a penalty point (pass)"
+            raise IllegalMove(f"the roll {self.dice[0]}:{self.dice[1]} gives {allowed} here")
         return self.apply_unchecked(move)
 
     def apply_unchecked(self, move: Move) -> Position:
-        """The position after a move known to be legal (from legal_moves() or move_for())."""
-        symbol, square = self.to_move, move.square
+        """The position after a move known to be legal (from legal_moves())."""
+        return self._after(move.square)
+
+    def pass_turn(self) -> Position:
+        """The penalty point of a roll that names no free square."""
+        if self.dice is None:
+            raise IllegalMove("the game is over: no more rolls" if self.over else "roll the dice first")
+        if legal_targets(self.grid, self.dice, self.mode):
+            raise IllegalMove(f"the roll {self.dice[0]}:{self.dice[1]} marks a free square: it cannot be passed")
+        return self._after(None)
+
+    def _after(self, square: Cell | None) -> Position:
+        symbol = self.to_move
         grid: Mapping[Cell, str]
         penalties: Mapping[str, int]
         if square is None:
@@ -450,18 +453,16 @@ class Position:
                 first = (symbol, "penalties")
             elif square is not None and _completes_line(grid, square):
                 first = (symbol, "line")
-        return Position(self.starter, self.mode, grid, penalties, first)
+        return _position(self.starter, self.mode, grid, penalties, first, None)
 
-    def pass_turn(self) -> Position:
-        raise IllegalMove("nobody passes in KuKreNo: every roll marks a square or costs a penalty point")
-
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "game": "kukreno",
             "mode": self.mode,
             "starter": self.starter,
             "cells": {cell_name(*cell): self.grid[cell] for cell in sorted(self.grid)},
             "penalties": dict(self.penalties),
+            **({"roll": list(self.dice)} if self.dice is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -481,6 +482,16 @@ class Position:
         return Move.from_json(text)
 
 
+def _position(
+    starter: str, mode: str, grid: Mapping[Cell, str], penalties: Mapping[str, int], first: tuple[str, str] | None,
+    dice: Roll | None,
+) -> Position:
+    """A position from fields already checked and frozen (playouts make millions): no __init__, no checks."""
+    position = object.__new__(Position)
+    position.__dict__.update(starter=starter, mode=mode, grid=grid, penalties=penalties, first_criterion=first, dice=dice)
+    return position
+
+
 EMPTY_GRID: FrozenMap[Cell, str] = FrozenMap()
 NO_PENALTIES: FrozenMap[str, int] = FrozenMap(dict.fromkeys(SYMBOLS, 0))
 POSITION_KEYS = ("game", "mode", "starter", "cells", "penalties")
@@ -494,7 +505,7 @@ def _position_from_dict(data: object) -> Position:
         raise BadPosition(f"position lacks {missing[0]!r}")
     if data["game"] != "kukreno":
         raise BadPosition(f"position is for game {data['game']!r}, expected 'kukreno'")
-    unknown = unknown_key(data, POSITION_KEYS)
+    unknown = unknown_key(data, (*POSITION_KEYS, "roll"))
     if unknown:
         raise BadPosition(f"position has unknown key {unknown!r}")
     if data["mode"] not in MODES:
@@ -521,7 +532,15 @@ def _position_from_dict(data: object) -> Position:
         if symbol not in SYMBOLS:
             raise BadPosition(f"cells: {name!r} must hold 'X' or 'O', got {symbol!r}")
         grid[cell] = symbol
-    return _check_arises(data["starter"], data["mode"], grid, {s: penalties[s] for s in SYMBOLS})
+    position = _check_arises(data["starter"], data["mode"], grid, {s: penalties[s] for s in SYMBOLS})
+    if "roll" not in data:
+        return position
+    roll = data["roll"]
+    if not isinstance(roll, list) or len(roll) != 2 or not all(_is_die(die) for die in roll):
+        raise BadPosition(f"roll must be two dice showing 1-6, got {roll!r}")
+    if position.over:
+        raise BadPosition("roll: the game is over, so no dice wait to be used")
+    return position.roll((roll[0], roll[1]))
 
 
 def _check_arises(starter: str, mode: str, grid: Grid, penalties: dict[str, int]) -> Position:
@@ -540,42 +559,41 @@ def _check_arises(starter: str, mode: str, grid: Grid, penalties: dict[str, int]
     return Position(starter, mode, grid, penalties, first)
 
 
-def play_game(
-    dice: Iterable[Roll], starter: str = "X", mode: str = "ordered", choose: Policy = first_orientation
-) -> GameRecord:
-    """Play one game from a dice sequence (real dice, a roll table or a test's list); `choose` picks in free mode."""
-    position, rolls = Position(starter, mode), list[Roll]()
-    for roll in dice:
-        position = position.apply_unchecked(position.move_for(roll, choose))
+Choice = Callable[[Position, list[Move]], Move]  # which reading of the dice, when a free-mode roll names two free squares
+
+
+def first_reading(position: Position, moves: list[Move]) -> Move:
+    """Keep the first die as the column whenever that square is free."""
+    assert position.dice is not None
+    first = (position.dice[0] - 1, position.dice[1] - 1)
+    return next((move for move in moves if move.square == first), moves[0])
+
+
+def play_rolls(position: Position, dice: Iterable[Roll], choose: Choice = first_reading) -> tuple[Position, list[Roll]]:
+    """Play a game on from `position` with a dice sequence (real dice, a roll table or a test's list), each
+    roll through the engine's chance node; `choose` reads the dice when two squares are free. The
+    finished position and the rolls used."""
+    rolls: list[Roll] = []
+    dice = iter(dice)  # a match reads its games' rolls from one sequence: none is taken after a game ends
+    while not position.over:
+        roll = next(dice, None)
+        if roll is None:
+            raise DiceRanOut(f"the dice ran out after {len(rolls)} rolls, before the game ended")
+        position = position.roll((roll[0], roll[1]))
         rolls.append((roll[0], roll[1]))
-        if position.over:
-            return record(position, rolls)
-    raise DiceRanOut(f"the dice ran out after {len(rolls)} rolls, before the game ended")
-
-
-def record(position: Position, rolls: list[Roll]) -> GameRecord:
-    """The record of a finished game from its last position and its rolls."""
-    points = score(position.grid)
-    return GameRecord(
-        starter=position.starter,
-        mode=position.mode,
-        rolls=tuple(rolls),
-        grid=dict(position.grid),
-        penalties=dict(position.penalties),
-        points=points,
-        ended_by_penalties=position.first_criterion is not None and position.first_criterion[1] == "penalties",
-        winner=game_winner(points, position.penalties),
-    )
+        moves = position.legal_moves()
+        position = position.apply_unchecked(choose(position, moves) if len(moves) > 1 else moves[0]) if moves else position.pass_turn()
+    return position, rolls
 
 
 # --- a match ---------------------------------------------------------------------
 
 
 @dataclass
-class MatchRecord:
-    """Games in order with the running totals after each; X started the first game."""
+class Match:
+    """Finished games in order (each its last position) with the running totals after each; X started the first."""
 
-    games: list[GameRecord] = field(default_factory=list)
+    games: list[Position] = field(default_factory=list)
     totals: list[dict[str, int]] = field(default_factory=list)
 
     @property
@@ -584,37 +602,22 @@ class MatchRecord:
 
     @property
     def next_starter(self) -> str:
-        if not self.games:
-            return "X"
-        last = self.games[-1]
-        return next_starter(last.starter, last.points, last.penalties)
+        return self.games[-1].next_starter() if self.games else "X"
 
-    def add(self, game: GameRecord) -> None:
+    def add(self, game: Position) -> None:
         """Append a finished game and the totals it leaves."""
         previous = self.totals[-1] if self.totals else dict.fromkeys(SYMBOLS, 0)
+        points = game.points
         self.games.append(game)
-        self.totals.append({s: add_to_total(previous[s], game.points[s], game.penalties[s]) for s in SYMBOLS})
+        self.totals.append({s: add_to_total(previous[s], points[s], game.penalties[s]) for s in SYMBOLS})
 
 
-def play_match(
-    dice: Iterable[Roll], games: int, mode: str = "ordered", choose: Policy = first_orientation
-) -> MatchRecord:
+def play_match(dice: Iterable[Roll], games: int, mode: str = "ordered", choose: Choice = first_reading) -> Match:
     """Play `games` games from one dice sequence, each started by the previous game's loser."""
-    dice, match = iter(dice), MatchRecord()
+    rolls, match = iter(dice), Match()
     for _ in range(games):
-        match.add(play_game(dice, match.next_starter, mode, choose))
+        match.add(play_rolls(Position(match.next_starter, mode), rolls, choose)[0])
     return match
-
-
-def simulate_game(rng: random.Random, starter: str = "X", mode: str = "ordered") -> GameRecord:
-    """One game with random dice; free-order choices made greedily."""
-    return play_game(roll_dice(rng), starter, mode, greedy(rng))
-
-
-def simulate_match(rng: random.Random, games: int, mode: str = "ordered") -> MatchRecord:
-    """A match of `games` games with random dice; free-order choices made greedily."""
-    return play_match(roll_dice(rng), games, mode, greedy(rng))
-
 
 # --- facts for the rulebook --------------------------------------------------------
 
@@ -663,32 +666,3 @@ def line_of_six_possible() -> bool:
     full = {(col, row): "X" for col in range(SIZE) for row in range(SIZE)}
     sixes = [line.cells for line in find_lines(full) if len(line.cells) == SIZE]
     return any(not has_line({c: "X" for c in cells if c != last}, "X") for cells in sixes for last in cells)
-
-
-def statistics(seed: int, matches: int = 200, games_per_match: int = 5, mode: str = "ordered") -> dict:
-    """Playout figures for the rulebook and `pnp analyze`, the same for the same seed.
-
-    Rates are fractions of all games; `points` maps points scored in a game to how
-    many player-games scored that (two per game); `records` holds every game's record, in order.
-    """
-    if matches < 1 or games_per_match < 1:
-        raise PnpError(f"need at least one match of at least one game, got {matches} x {games_per_match}")
-    rng = seeded_rng(seed)
-    games = [game for _ in range(matches) for game in simulate_match(rng, games_per_match, mode).games]
-    count = len(games)
-    best, _ = max_game_points()
-    return {
-        "seed": seed,
-        "mode": mode,
-        "matches": matches,
-        "games": count,
-        "mean_rolls": sum(game.roll_count for game in games) / count,
-        "starter_wins": sum(game.winner == game.starter for game in games) / count,
-        "second_wins": sum(game.winner == opponent(game.starter) for game in games) / count,
-        "draws": sum(game.winner is None for game in games) / count,
-        "ended_by_penalties": sum(game.ended_by_penalties for game in games) / count,
-        "points": dict(sorted(Counter(p for game in games for p in game.points.values()).items())),
-        "max_points": best,
-        "line_of_six_possible": line_of_six_possible(),
-        "records": games,
-    }

@@ -9,17 +9,16 @@ import typer
 
 from pnp.commands.options import (
     AsJson, AsText, CutFile, CutterMarks, InkSaver, Lang, MarkInset, Output, PaperName, Seed, apply_option, position_option,
-    back_offset as two_sided_offset, cutter_marks, one_output, playout_budget, playout_progress, progress, start,
+    back_offset as two_sided_offset, cutter_marks, one_output, playout_budget, progress, start,
 )
 from pnp.commands.policies import (
-    BudgetMs, Depth, Long, PolicyName, Scheduler, Workers, game_runner, pairing_name, policy_specs, side_option,
+    BudgetMs, Depth, Long, PolicyName, Scheduler, Workers, game_runner, policy_specs, side_option,
 )
 from pnp.commands.positions import board_size as sized
 from pnp.commands.positions import show_analysis, show_moves, show_setup
 from pnp.games.ogama.rules import MAX_SIZE as MAX_SIDE
 from pnp.games.ogama.rules import MIN_SIZE as MIN_SIDE
-from pnp.core.errors import PnpError
-from pnp.locales import Text
+from pnp.games.ogama.rules_board import TURN_LIMIT
 from pnp.commands.aid import aid_command
 from pnp.games.ogama import aid_cards
 
@@ -127,11 +126,11 @@ def ogama_tokens(
 
 
 def ogama_analyze(
-    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games per policy (1-100000; games x --max-plies at most 50000).")] = 20,
+    games: Annotated[int, typer.Option("--games", min=1, max=100_000, help="Games to play (1-100000; games x plies at most 50000, a game ending within 120 plies).")] = 20,
     seed: Seed = None,
     size: Size = "6x6",
     rows: Rows = 2,
-    max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many turns.")] = 300,
+    max_plies: Annotated[int, typer.Option("--max-plies", min=1, max=10_000, help="Stop a game after this many plies (the turn limit ends every game within 120).")] = 300,
     as_json: AsJson = False,
     lang: Lang = "en",
     policy: PolicyName = None,
@@ -143,59 +142,23 @@ def ogama_analyze(
     workers: Workers = None,
     scheduler: Scheduler = None,
 ) -> None:
-    """Random and greedy playouts: mean length, Orange's win rate, draws, how games ended.
-
-    With --policy, --orange or --black, one pairing instead (search among the policies), with
-    median length and Orange's share of decided games with its 95 % interval; game k of a seed is the
-    same game whatever --games, --workers or --scheduler say.
-
-    Playouts are slow, about a tenth of a second per game on 6 x 6 for both policies together,
-    so the default 20 games take two to three seconds.
-    """
-    from pnp.games.ogama.rules import analyze
-    from pnp.games.ogama.report import analysis_text
+    """Seeded games from blind random setups: wins, draws, how games ended, length, Orange's share of the
+    decided games with its 95 % interval. Game k of a seed is the same game whatever --games, --workers
+    or --scheduler say; every game ends by the rules (at the latest after 60 turns each)."""
+    from pnp.games.ogama.players import ogama_report
     from pnp.games.ogama.report import ogama_text
 
     if not long:
-        playout_budget(games, max_plies, PLAYOUT_PLIES)
+        playout_budget(games, min(max_plies, 2 * TURN_LIMIT), PLAYOUT_PLIES)
     width, height = board_size(size, rows)
-    if policy or orange or black or depth or budget_ms:
-        specs = policy_specs(policy or "random", orange, black, depth, budget_ms, max_plies, long)
-        runner = game_runner(workers, scheduler)
-        show_analysis(lang, seed, as_json, pairing(games, width, height, rows, max_plies, specs, runner, long), ogama_text)
-        return
-    if long or workers or scheduler:
-        raise PnpError("--long, --workers and --scheduler play one pairing: choose it with --policy, --orange or --black")
-
-    def analysis(seed: int) -> dict:
-        with playout_progress(2 * games, 2 * games * max_plies, Text(lang)("ogama.report.progress")) as advance:
-            policies = analyze(games, seed, width, height, rows, max_plies, on_game=advance)
-        return {
-            "games": games,
-            "seed": seed,
-            "width": width,
-            "height": height,
-            "home_rows": rows,
-            "max_plies": max_plies,
-            "policies": policies,
-        }
-
-    show_analysis(lang, seed, as_json, analysis, analysis_text)
-
-
-def pairing(games: int, width: int, height: int, rows: int, max_plies: int, specs, runner, long: bool):
-    """The analysis of one pairing, for show_analysis."""
-    from pnp.games.ogama.players import ogama_report
+    specs = policy_specs(policy or "random", orange, black, depth, budget_ms, max_plies, long)
+    runner = game_runner(workers, scheduler)
 
     def analysis(seed: int) -> dict:
         with progress(games, "OGAMA") as advance:
-            report = ogama_report(seed, games, width, height, rows, max_plies, specs, advance, runner, long)
-        return {
-            "seed": seed, "width": width, "height": height, "home_rows": rows, "max_plies": max_plies,
-            "policy": pairing_name(specs), "orange": specs[0].to_dict(), "black": specs[1].to_dict(), **report,
-        }
+            return ogama_report(seed, games, width, height, rows, max_plies, specs, advance, runner, long)
 
-    return analysis
+    show_analysis(lang, seed, as_json, analysis, ogama_text)
 
 
 ogama_aid = aid_command("ogama", aid_cards)

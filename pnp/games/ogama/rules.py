@@ -1,16 +1,17 @@
-"""OGAMA: positions, actions, blind setup, a text picture and playouts (random or greedy).
+"""OGAMA: positions, actions, blind setup and a text picture.
 
 The rules are docs/games/ogama.md, played by `rules_board.Board`. A position is
 immutable and a thin layer over that board: applying an action copies the position's board, makes
 the action and freezes the result. Readings this module commits to:
 
 - A position's JSON may carry "passes", the number of passes made in a row just before it
-  (0, 1 or 2). It is written only when nonzero, so documented positions without it are valid
-  and a game's ordinary positions look exactly like the contract's example.
+  (0, 1 or 2), and "turns", the turns (actions and forced passes) both players made before it
+  (0 to 120: at 60 each the game ends by count). Each is written only when nonzero, so documented
+  positions without them are valid and a setup looks exactly like the contract's example.
 - A color missing from "toads" has no toad on the board. The rules never take a toad off, but
   a hand-made position may: that player's reach N is 0, so they have no disc action (and no
   toad action), and they pass.
-- A finished game (tower, count or two passes) has no legal actions: nothing may follow an end.
+- A finished game (tower, count, two passes or the turn limit) has no legal actions: nothing may follow an end.
 - Legal actions (the engine's moves: `Move`) list one entry per (piece, from, to), however many
   paths reach the destination, sorted by piece ("disc" before "toad"), then origin, then
   destination; cells sort by column, then by row number (a2 before a10).
@@ -26,34 +27,29 @@ the action and freezes the result. Readings this module commits to:
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
-from statistics import fmean
 from typing import Any
 
 from pnp.core.errors import PnpError
-from pnp.engine import position as engine
-from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, move_object, unknown_key
+from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, move_object, NoChance, Result, unknown_key
 from pnp.engine.jsontext import load_json
 from pnp.engine.coords import LETTERS, BadCell, cell_name, parse_cell
 from pnp.games.ogama.rules_board import KING_STEPS, disc_paths  # noqa: F401  (sheets and the rulebook read them here)
-from pnp.games.ogama.rules_board import COLORS, TOWER, Board, BoardMove, Point
-from pnp.engine.playout import Playout, play_out
+from pnp.games.ogama.rules_board import COLORS, TOWER, TURN_LIMIT, Board, BoardMove, Point
 from pnp.core.seeding import rng
 
 ORANGE, BLACK = COLORS
 TOAD, DISC = "toad", "disc"
 PIECES = (DISC, TOAD)  # alphabetical: the order actions sort in; a board action's piece is its index here
 MIN_SIZE, MAX_SIZE = 4, 12  # board sizes a setup offers
-MAX_PLIES = 300  # default playout cap
-ENDINGS = ("tower", "count", "passes", "cap")  # how a playout stops; "cap" means MAX_PLIES cut it short
+ENDINGS = ("tower", "count", "passes", "turns")  # how a game ends, in the order that decides when several apply
 
 
 
 class BadOption(PnpError):
-    """A setup or analysis option outside what OGAMA supports (board size, home rows, games, cap)."""
+    """A setup option outside what OGAMA supports (board size, home rows)."""
 
 
 def opponent(color: str) -> str:
@@ -89,11 +85,11 @@ class Move:
             raise BadMove(f"action: {err}") from err
         return cls(data["piece"], *ends)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The contract's JSON object: {"piece": ..., "from": ..., "to": ...}."""
         return {"piece": self.piece, "from": self.from_cell, "to": self.to_cell}
 
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[int, Point, Point]:
         """Piece ("disc" first), then origin, then destination, cells by column then numeric row: legal_moves() order."""
         return PIECES.index(self.piece), parse_cell(self.from_cell), parse_cell(self.to_cell)
 
@@ -122,13 +118,14 @@ def board_move(move: Move) -> BoardMove:
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(NoChance):
     """One moment of a game, a `pnp.engine.position.Position`: apply() and pass_turn() return new positions.
 
     stacks maps 0-based (column, row) to the discs there, bottom to top; empty points are absent.
     toads maps a color to its toad's point (a color may be absent: see the module notes).
     ogama records where each OGAMA disc started; setups carry it and play never changes it.
-    passes counts the passes made in a row just before this position (0, 1 or 2).
+    passes counts the passes made in a row just before this position (0, 1 or 2), turns the turns
+    both players made before it (TURN_LIMIT each ends the game by count).
     The mappings are frozen, so a position is hashable and cannot change.
     """
 
@@ -139,6 +136,7 @@ class Position:
     toads: Mapping[str, Point]
     ogama: Mapping[str, Point] | None = None
     passes: int = 0
+    turns: int = 0
 
     def __post_init__(self) -> None:
         for name in ("stacks", "toads", "ogama"):
@@ -162,7 +160,7 @@ class Position:
     def move_from_json(text: str) -> Move:
         return Move.from_json(text)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The contract's JSON object; cells in column-then-row order, so the output is deterministic."""
         data = {
             "game": "ogama",
@@ -176,6 +174,8 @@ class Position:
             data["ogama"] = {color: cell_name(*self.ogama[color]) for color in COLORS if color in self.ogama}
         if self.passes:
             data["passes"] = self.passes
+        if self.turns:
+            data["turns"] = self.turns
         return data
 
     def to_json(self, indent: int | None = None) -> str:
@@ -193,7 +193,7 @@ class Position:
         """This position on the rules board; apply() and pass_turn() copy it, never change it."""
         stacks = {point: [COLORS.index(disc) for disc in stack] for point, stack in self.stacks.items()}
         toads = [self.toads.get(color) for color in COLORS]
-        return Board(self.width, self.height, stacks, toads, COLORS.index(self.to_move), self.passes)
+        return Board(self.width, self.height, stacks, toads, COLORS.index(self.to_move), self.passes, self.turns)
 
     def reach(self, color: str) -> int:
         """N for `color`: the number of discs under its toad now, 0 if it has no toad on the board."""
@@ -272,7 +272,7 @@ class Position:
 
     def _frozen(self, board: Board, stacks: Mapping[Point, tuple[str, ...]], toads: Mapping[str, Point]) -> Position:
         """The position `board` holds one turn after this one, with `stacks` and `toads`; it keeps the board."""
-        after = Position(self.width, self.height, COLORS[board.side], stacks, toads, self.ogama, board.passes)
+        after = Position(self.width, self.height, COLORS[board.side], stacks, toads, self.ogama, board.passes, board.turns)
         after.__dict__["rules"] = board
         return after
 
@@ -324,7 +324,8 @@ class Position:
         )
         count, result = self.captures(), self.result()
         passes = f"; passes in a row: {self.passes}" if self.passes else ""
-        rows.append(f"to move: {self.to_move}; captures: orange {count[ORANGE]}, black {count[BLACK]}{passes}")
+        turns = f"; turns made: {self.turns} of {2 * TURN_LIMIT}" if self.turns else ""
+        rows.append(f"to move: {self.to_move}; captures: orange {count[ORANGE]}, black {count[BLACK]}{passes}{turns}")
         if result is not None:
             rows.append(f"game over ({result.reason}): {result.winner or 'draw'}")
         return "\n".join(rows)
@@ -365,10 +366,11 @@ def _position_from_dict(data: Any) -> Position:
         toads=toads,
         ogama=ogama,
         passes=_whole(data.get("passes", 0), "passes", 0, 2),
+        turns=_whole(data.get("turns", 0), "turns", 0, 2 * TURN_LIMIT),
     )
 
 
-POSITION_KEYS = {"game", "width", "height", "to_move", "cells", "toads", "ogama", "passes"}
+POSITION_KEYS = {"game", "width", "height", "to_move", "cells", "toads", "ogama", "passes", "turns"}
 
 
 def _whole(value: Any, field: str, low: int, high: int) -> int:
@@ -380,7 +382,7 @@ def _whole(value: Any, field: str, low: int, high: int) -> int:
 def _color(value: Any, where: str) -> str:
     if value not in COLORS:
         raise BadPosition(f"{where}: unknown colour {value!r}; expected 'orange' or 'black'")
-    return value
+    return str(value)
 
 
 def _point(name: Any, where: str, width: int, height: int) -> Point:
@@ -480,92 +482,3 @@ def _check_board(width: int, height: int, home_rows: int) -> None:
             raise BadOption(f"board {name} must be from {MIN_SIZE} to {MAX_SIZE}, got {value}")
     if not 1 <= home_rows <= height // 2:
         raise BadOption(f"home rows must be from 1 to {height // 2} on a board {height} rows high, got {home_rows}")
-
-
-# --------------------------------------------------------------------------- playouts
-
-# A policy gets a game that goes on and its legal actions, and returns one of those actions:
-# the playout plays it without checking it again.
-Policy = engine.Policy[Position, Move]
-
-
-def random_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
-    """Any legal action, uniformly."""
-    return chooser.choice(actions)
-
-
-def greedy_policy(position: Position, actions: list[Move], chooser: random.Random) -> Move:
-    """An action that wins at once if there is one, else a capture, else any action (ties broken at random).
-
-    `actions` are the position's legal actions (see Policy); each is tried on a copy of the
-    position's rules board, so the endings are judged by the rules themselves.
-    """
-    board, mover = position.rules.copy(), COLORS.index(position.to_move)
-    wins = []
-    for action in actions:
-        board.make(board_move(action))
-        outcome = board.outcome()
-        board.unmake()
-        if outcome is not None and outcome[0] == mover:
-            wins.append(action)
-    captures = wins or [action for action in actions if _captures(position, action)]
-    return chooser.choice(captures or actions)
-
-
-def _captures(position: Position, action: Move) -> bool:
-    """is_capture() for a legal action, whose cells need no checking."""
-    target = position.stacks.get(_cell_point(action.to_cell))
-    return action.piece == DISC and bool(target and target[-1] != position.to_move)
-
-
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
-
-
-def analyze(
-    games: int, seed: int, width: int = 6, height: int = 6, home_rows: int = 2, max_plies: int = MAX_PLIES,
-    on_game: Callable[[], object] = lambda: None,
-) -> dict[str, dict]:
-    """Playout statistics per policy, as plain dicts (for `pnp analyze ogama`).
-
-    Game i starts from setup(seed + i) for every policy, so policies meet the same starts; each
-    policy's choices come from rng(seed). Capped games count as neither a win nor a draw. `on_game` is
-    called after each game of each policy (a progress bar).
-    """
-    if games < 1 or max_plies < 1:
-        raise BadOption(f"games and the move cap must be at least 1, got {games} and {max_plies}")
-    starts = [setup(seed + i, width, height, home_rows) for i in range(games)]
-    report = {}
-    for name, policy in POLICIES.items():
-        chooser = rng(seed)
-        policies = dict.fromkeys(COLORS, policy)
-        playouts = []
-        for start in starts:
-            playouts.append(play_out(start, policies, chooser, max_plies))
-            on_game()
-        report[name] = _summary(playouts)
-    return report
-
-
-def ending(playout: Playout) -> str:
-    """How a playout stopped: its result's reason, or "cap" when the ply cap cut it short."""
-    return playout.result.reason if playout.result else "cap"
-
-
-def outcome(playout: Playout) -> str:
-    """One word for the statistics: orange, black, draw, or ongoing when the ply cap cut it short."""
-    if playout.result is None:
-        return "ongoing"
-    return playout.result.winner or "draw"
-
-
-def _summary(playouts: list[Playout]) -> dict:
-    outcomes = [outcome(playout) for playout in playouts]
-    return {
-        "games": len(playouts),
-        "mean_plies": round(fmean(playout.plies for playout in playouts), 2),
-        "orange_wins": outcomes.count(ORANGE),
-        "black_wins": outcomes.count(BLACK),
-        "draws": outcomes.count("draw"),
-        "orange_win_rate": round(outcomes.count(ORANGE) / len(playouts), 4),
-        "endings": {end: sum(ending(p) == end for p in playouts) for end in ENDINGS},
-    }

@@ -9,8 +9,8 @@ Colours are 0 (orange) and 1 (black); points are 0-based (column, row). An actio
 (piece, origin, target), piece 0 for a disc and 1 for a toad, so sorted() gives the engine's
 order (disc before toad, then origin, then target by column and row); None is a pass.
 
-Besides the stacks and toads the board keeps, move by move, each colour's single discs and the
-top of a tower of six, so an ending is known at once, and a key for a search's table.
+Besides the stacks and toads the board keeps, move by move, each colour's single discs, the
+top of a tower of six and the turns made, so an ending is known at once, and a key for a search's table.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 COLORS = ("orange", "black")
 TOWER = 6  # a stack this tall, built or captured, wins at once
+TURN_LIMIT = 60  # turns each side may make (a forced pass is a turn); then the game ends by count
 
 Point = tuple[int, int]  # 0-based (column, row)
 BoardMove = tuple[int, Point, Point]
@@ -97,15 +98,16 @@ class Board:
 
     `stacks` maps a point to its discs, bottom first (empty points are absent); `toads[c]` is
     colour c's toad's point, None when it has no toad on the board; `passes` counts the passes
-    made in a row just before this position.
+    made in a row just before this position, `turns` the turns both sides made before it.
     """
 
     def __init__(
-        self, width: int, height: int, stacks: dict[Point, list[int]], toads: list[Point | None], side: int, passes: int
+        self, width: int, height: int, stacks: dict[Point, list[int]], toads: list[Point | None], side: int, passes: int,
+        turns: int = 0,
     ):
         self.width, self.height = width, height
         self.stacks, self.toads = stacks, toads
-        self.side, self.passes = side, passes
+        self.side, self.passes, self.turns = side, passes, turns
         self.key = _part("black") if side else 0
         for point, stack in stacks.items():
             for height_, colour in enumerate(stack):
@@ -127,6 +129,7 @@ class Board:
         twin.width, twin.height = self.width, self.height
         twin.stacks = {point: stack[:] for point, stack in self.stacks.items()}
         twin.toads, twin.side, twin.passes, twin.key = self.toads[:], self.side, self.passes, self.key
+        twin.turns = self.turns
         twin.singles, twin.tower, twin.undo = self.singles[:], self.tower, []
         return twin
 
@@ -190,7 +193,8 @@ class Board:
         """None while the game goes on; else the winner (None for a draw) and how the game ended.
 
         A tower of six first (it wins at once), then a player without a single disc ("count"), then
-        two passes in a row ("passes"); both counts compare captures, and equal captures are a draw.
+        two passes in a row ("passes"), then both sides' TURN_LIMIT turns made ("turns"); all but the
+        tower compare captures, and equal captures are a draw.
         """
         if self.tower is not None:
             return self.tower, "tower"
@@ -198,6 +202,8 @@ class Board:
             return self._by_count(), "count"
         if self.passes >= 2:
             return self._by_count(), "passes"
+        if self.turns >= 2 * TURN_LIMIT:
+            return self._by_count(), "turns"
         return None
 
     def _by_count(self) -> int | None:
@@ -210,6 +216,7 @@ class Board:
         """Play a legal action, or pass with None."""
         side = self.side
         self.undo.append((move, self.passes, self.singles[:], self.tower))
+        self.turns += 1
         if move is None:
             self.passes += 1
         else:
@@ -247,6 +254,7 @@ class Board:
     def unmake(self) -> None:
         """Take back the last make()."""
         move, self.passes, self.singles, self.tower = self.undo.pop()
+        self.turns -= 1
         side = self.side = 1 - self.side
         self.key ^= _part("black")
         if move is None:

@@ -23,7 +23,7 @@ class OgamaBoard(Board):
         # In the position's order of points, not the board's: the search looks at moves in that order,
         # and which of two equal moves it plays (so every seeded game) follows from it.
         stacks = {point: rules.stacks[point][:] for point in position.stacks}
-        super().__init__(rules.width, rules.height, stacks, rules.toads[:], rules.side, rules.passes)
+        super().__init__(rules.width, rules.height, stacks, rules.toads[:], rules.side, rules.passes, rules.turns)
 
     def evaluate(self) -> int:
         """The side to move's standing: captures, tall own-topped stacks, and reach, each side's minus the other's."""

@@ -13,7 +13,7 @@ from pnp.commands.options import (
     one_output, playout_budget, progress, start, back_offset as two_sided_offset,
 )
 from pnp.commands.policies import (
-    BudgetMs, Depth, Long, PolicyName, Scheduler, Workers, game_runner, pairing_name, policy_specs, side_option,
+    BudgetMs, Depth, Long, PolicyName, Scheduler, Workers, game_runner, policy_specs, side_option,
 )
 from pnp.commands.positions import board_size, show_analysis, show_moves, show_setup
 from pnp.core.errors import PnpError
@@ -223,12 +223,7 @@ def stacks_analyze(
 
     def analysis(seed: int) -> dict:
         with progress(games, "Signed Stacks") as advance:
-            report = stacks_report(seed, games, width, height, set_name, end, max_plies, specs, advance, runner, long)
-        return {
-            "seed": seed, "set": set_name, "width": width, "height": height, "max_plies": max_plies, "end": end,
-            "policy": pairing_name(specs),
-            "white": specs[0].to_dict(), "black": specs[1].to_dict(), **report,
-        }
+            return stacks_report(seed, games, width, height, set_name, end, max_plies, specs, advance, runner, long)
 
     show_analysis(lang, seed, as_json, analysis, playout_text)
 

@@ -1,4 +1,4 @@
-"""Signed Stacks: positions, legal moves, passes, balanced setups and playouts (random or greedy).
+"""Signed Stacks: positions, legal moves, passes and balanced setups.
 
 The rules are docs/games/stacks.md, played by `rules_board.Board`. A position is immutable and a
 thin layer over that board: applying a move or a pass copies the position's board, makes the move
@@ -38,12 +38,10 @@ from pnp.core.errors import PnpError
 from pnp.engine.jsontext import load_json
 from pnp.games.stacks import wild as stacks_map
 from pnp.engine.coords import LETTERS, cell_name, is_cell_name
-from pnp.engine import position as engine
-from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, Result, unknown_key
+from pnp.engine.position import BadMove, BadPosition, board_result, FrozenMap, IllegalMove, NoChance, Result, unknown_key
 from pnp.games.stacks.rules_board import (
     COLORS, END_RULES, PASSES_TO_LOSE, STACK_LIMIT, TURN_LIMIT, Board, Shape, can_climb, move_code,
 )
-from pnp.engine.playout import play_out
 from pnp.core.seeding import rng
 
 TOKEN_SETS: dict[str, tuple[int, ...]] = {
@@ -84,7 +82,7 @@ class Token:
     def flipped(self) -> "Token":
         return Token(self.color, -self.value)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"color": self.color, "value": self.value}
 
     def label(self) -> str:
@@ -118,7 +116,7 @@ class Move(NamedTuple):
     def from_json(cls, text: str) -> "Move":
         return cls.from_dict(load_json(text, "move", BadMove))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"from": self.from_cell, "to": self.to_cell, "flip": self.flip}
 
     def __str__(self) -> str:
@@ -153,7 +151,7 @@ class GridBoard:
     def describe(self) -> str:
         return f"the {self.width} x {self.height} board"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"width": self.width, "height": self.height}
 
 
@@ -182,7 +180,7 @@ class WildBoard:
     def describe(self) -> str:
         return f"the {self.regions}-region map of seed {self.seed}"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"map": {"seed": self.seed, "regions": self.regions}}
 
 
@@ -266,7 +264,7 @@ def _wild_paths(seed: int, regions: int) -> dict[str, tuple[tuple[str, ...], ...
 
 
 @dataclass(frozen=True)
-class Position:
+class Position(NoChance):
     """Whose turn it is and every stack (bottom to top) on a grid or a wild map: a `pnp.engine.position.Position`.
 
     `passes` counts each side's passes in a row (its moves reset it), so the
@@ -319,7 +317,7 @@ class Position:
         cells, passes = _parse_cells(data.get("cells"), board), _parse_passes(data)
         return cls(board, data["to_move"], cells, passes, *_parse_end_fields(data))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The documented form (docs/games/stacks.md): fields in the contract's order, cells in board order."""
         data = {"game": "stacks", **self.board.to_dict(), "to_move": self.to_move}
         if any(self.passes.values()):
@@ -508,7 +506,7 @@ class Position:
         return stack[-1].label() + (f":{len(stack)}" if len(stack) > 1 else "")
 
 
-def _parse_board(data: dict) -> GridBoard | WildBoard:
+def _parse_board(data: dict[str, Any]) -> GridBoard | WildBoard:
     if "map" in data:
         if "width" in data or "height" in data:
             raise BadPosition("a wild position names its map instead of width and height")
@@ -584,7 +582,7 @@ def _parse_token(cell: str, index: int, item: Any) -> Token:
     return Token(item["color"], item["value"])
 
 
-def _parse_passes(data: dict) -> dict[str, int]:
+def _parse_passes(data: dict[str, Any]) -> dict[str, int]:
     passes = data.get("passes", dict.fromkeys(COLORS, 0))
     if (
         not isinstance(passes, dict)
@@ -613,7 +611,7 @@ def ending_text(result: Result) -> str:
 HEX = set("0123456789abcdef")
 
 
-def _parse_end_fields(data: dict) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
+def _parse_end_fields(data: dict[str, Any]) -> tuple[str, int, tuple[str, ...], dict[str, int]]:
     """end, turns, history and idle of a position, each defaulting to a fresh setup's."""
     end = data.get("end", "count")
     if end not in END_RULES:
@@ -713,7 +711,7 @@ def balanced_row(values: list[int], rand: random.Random) -> list[int]:
     cut = median(values) if values else 0
     left = Counter(values)
     row: list[int] = []
-    dead_ends: set = set()  # (values left, sum difference, last one upper) known to fail
+    dead_ends: set[tuple[tuple[int, ...], int, bool]] = set()  # (values left, sum difference, last one upper) known to fail
 
     def side(i: int) -> int:
         return 1 if i < half else -1 if i >= n - half else 0
@@ -779,80 +777,3 @@ def wild_setup(seed: int, regions: int = stacks_map.DEFAULT_REGIONS, set_name: s
             for region, value in zip(regions_group, rand.sample(group, len(group))):
                 stacks[region] = (Token(color, value),)
     return Position(WildBoard(seed, regions), "white", stacks)
-
-
-# --- Playouts -------------------------------------------------------------------------
-
-Policy = engine.Policy[Position, Move]
-
-
-def random_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
-    """Any legal move, uniformly."""
-    return rand.choice(moves)
-
-
-def greedy_policy(position: Position, moves: list[Move], rand: random.Random) -> Move:
-    """A move leaving the opponent the fewest tops (its only movable tokens), then keeping the most of
-    one's own; ties at random.
-
-    Judged from the two stacks a move touches, so it costs little more than a random move. It thins
-    the board fast but stalls once each side keeps a few tokens nothing can climb: it rarely ends a game.
-    """
-    me, stacks = position.to_move, position.stacks
-
-    def score(move: Move) -> tuple[int, int]:
-        src, dst = stacks[move[0]], stacks.get(move[1])
-        theirs = mine = 0
-        if len(src) > 1:
-            theirs, mine = (0, 1) if src[-2].color == me else (1, 0)
-        if dst:
-            theirs, mine = (theirs, mine - 1) if dst[-1].color == me else (theirs - 1, mine)
-        return theirs, -mine
-
-    scores = [score(move) for move in moves]
-    best = min(scores)
-    return rand.choice([move for move, s in zip(moves, scores) if s == best])
-
-
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
-
-
-def random_playouts(
-    seed: int,
-    games: int,
-    width: int = 8,
-    height: int | None = None,
-    set_name: str = "classic",
-    max_plies: int = 300,
-    policy: str = "random",
-) -> dict:
-    """Play `games` games from balanced setups, both sides choosing by the named policy (POLICIES).
-
-    A ply is one turn, a move or a pass. Games follow the post's end alone: one stops when a side has lost by
-    the three-pass rule or after `max_plies` plies (capped, no winner). Returns
-    a plain dict: games, mean_plies, white_wins, black_wins, white_win_rate
-    (over all games), decided_by_passes, capped. The same seed gives the same figures.
-    """
-    if not _is_int(games) or games < 1:
-        raise BadSetup(f"the number of games must be at least 1, got {games!r}")
-    if policy not in POLICIES:
-        raise BadSetup(f"unknown policy {policy!r}: choose one of {', '.join(POLICIES)}")
-    rand = rng(seed)
-    wins: Counter[str | None] = Counter()
-    plies_total = 0
-    policies = dict.fromkeys(COLORS, POLICIES[policy])
-    for _ in range(games):
-        position = balanced_setup(rand.randrange(2**31), width, height, set_name).with_end("post")
-        playout = play_out(position, policies, rand, max_plies)
-        plies_total += playout.plies
-        wins[playout.result.winner if playout.result else None] += 1
-    decided = wins["white"] + wins["black"]
-    return {
-        "games": games,
-        "mean_plies": plies_total / games,
-        "white_wins": wins["white"],
-        "black_wins": wins["black"],
-        "white_win_rate": wins["white"] / games,
-        "decided_by_passes": decided,
-        "capped": games - decided,
-    }

@@ -7,7 +7,8 @@ engine's moves and tokens.
 
 from __future__ import annotations
 
-from pnp.games.stacks.rules import COLORS, Move, Position, Token
+from pnp.games.stacks.rules import Move, Position, Token
+from pnp.games.stacks.rules_board import COLORS
 from pnp.games.stacks.rules_board import Board
 
 VISIBLE_WEIGHT = 100  # evaluation: one visible token (what the count end counts) ...

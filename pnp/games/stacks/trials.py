@@ -5,7 +5,8 @@ from pnp.engine.players import PolicySpec, make_player
 from pnp.engine.position import Trials
 from pnp.engine.search import SearchLimits
 from pnp.games.stacks.players import PLAYERS
-from pnp.games.stacks.rules import TURN_LIMIT, Position, balanced_setup, wild_setup
+from pnp.games.stacks.rules import Position, balanced_setup, wild_setup
+from pnp.games.stacks.rules_board import TURN_LIMIT
 from pnp.games.stacks.search import StacksBoard
 
 
