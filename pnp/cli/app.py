@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, digital, groups, kit, read, rulebook, shop, site
+from pnp.cli import check, digital, groups, kit, play, read, rulebook, shop, site
 from pnp.commands.options import strict_numbers
 from pnp.core.errors import PnpError
 from pnp.core.journal import close_all as close_journals
@@ -99,6 +99,7 @@ app.command("read")(read.read)
 app.command("check")(check.check)
 app.command("shop")(shop.shop)
 app.command("site")(site.site)
+app.command("replay")(play.replay)
 app.command("images")(digital.images)
 app.command("tts")(digital.tts)
 
