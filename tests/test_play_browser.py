@@ -7,7 +7,6 @@ import functools
 import http.server
 import json
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -80,7 +79,7 @@ def play_one_turn(page) -> None:
 def test_a_game_played_by_clicks_then_by_the_computer_replays_with_pnp(served, browser, game, lang, tmp_path, cli):
     page, errors = open_play(browser, f"{served}/{game}/{lang}/play.html?seed=11")
     assert page.text_content("#layout") == "11"
-    for n in range(2):
+    for _ in range(2):
         before = page.text_content("#announce")
         play_one_turn(page)
         page.wait_for_function("b => document.getElementById('announce').textContent !== b", arg=before)
