@@ -27,6 +27,7 @@
     py.unpackArchive(engine, "zip", { extractDir: "/home/pyodide/pnp-engine" });
     py.runPython("import sys; sys.path.insert(0, '/home/pyodide/pnp-engine')");
     Session = py.pyimport("pnp.play.session").Session;
+    window.pnpPlay = { Session };  // for bench/play.py
   } catch (error) {
     $("status").textContent = T.failed;
     console.warn(error);
