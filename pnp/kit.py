@@ -52,7 +52,7 @@ def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | No
     """`build_kit`, with the cover's contents: each part's title, pages and file (what a kit site shows)."""
     text = Text(options.lang)
     spec = registered(game)
-    book = [rulebook_part(game, options)] if spec.rulebook else []
+    book = [rulebook_part(game, options), rulebook_part(game, options, "pocket")] if spec.rulebook else []  # the pocket rules travel with the pieces
     parts = [*book, *spec.kit(options), *ink_saver_pieces(game, options)]
     if any(part.two_sided for part in parts):  # pieces cut to size, and perhaps backs to register
         parts.insert(0, calibration_part(options, duplex=any(part.duplex for part in parts)))

@@ -7,8 +7,8 @@ disagrees is listed as an issue naming its field.
 """
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field as dataclass_field
 from functools import partial
 from importlib import import_module
 from pathlib import Path
@@ -31,11 +31,13 @@ class UnreadableSheet(PnpError):
 class SheetReader:
     """One kind of fillable sheet read back: `read(values)` gives its report (the sheet's entries, checked,
     with its issues), `lines(report, text)` what `pnp read` prints of it before the issues; `fields`
-    matches every field name such a sheet may hold (GAME and CELL help to write it)."""
+    matches every field name such a sheet may hold (GAME and CELL help to write it); `words` the values its
+    rules' texts name (`read.rule.<id>`), such as the points a rule gives, as the game's rules set them."""
 
     read: Callable[[dict[str, str]], dict]
     lines: Callable[[dict, Text], list[str]]
     fields: re.Pattern[str]
+    words: Mapping[str, object] = dataclass_field(default_factory=dict)
 
 
 def sheet_readers() -> dict[str, SheetReader]:

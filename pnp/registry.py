@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from pnp.engine.position import Trials
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
+    from pnp.sheets.aid import Card
     from pnp.shop.products import Product
 
 PRODUCTS = ("board", "sheet", "tokens", "aid", "setup", "analyze", "moves")  # the command line's per-game nouns
@@ -55,6 +56,7 @@ class GameSpec:
     book's templates (`templates/<lang>/<id>.md.j2`); a game without one has no rulebook command
     and no book in its kit. `shop` gives the board and pieces `pnp shop` makes for a print shop
     (from a seed and the bleed in mm), before the rulebook; without it the shop makes the book alone.
+    `aid` gives the players' aid cards in a language's text (pnp.sheets.aid.Card), which a shop prints as cards.
     `fillable` gives the sheets a kit site offers as PDF forms. `dice` names the dice a turn rolls, in
     the order they are read (`column`, `row`), for the site's dice roller; each is named in the
     catalogs as `site.die.<name>`. `readback` names the module whose `SHEETS` maps each of the game's
@@ -79,6 +81,7 @@ class GameSpec:
     kit_weight: float = 1.0
     rulebook: str | None = None
     shop: "Callable[[int, float], list[Product]] | None" = None
+    aid: "Callable[[Text], list[Card]] | None" = None
     fillable: "Callable[[PrintOptions], list[Part]] | None" = None
     dice: tuple[str, ...] = ()
     readback: str | None = None

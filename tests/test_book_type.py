@@ -21,7 +21,7 @@ from pnp.rulebook.flow import HeadingPara
 GAMES = [spec.id for spec in games() if spec.rulebook]
 BOOKS = [(game, lang, paper, form) for game in GAMES for lang in ("ru", "en") for paper in ("a4", "letter")
          for form in ("normal", "booklet", "pocket")]
-SMALLEST = {"normal": 6.0, "booklet": 6.0, "pocket": 5.5}
+SMALLEST = {"normal": 6.0, "booklet": 6.0, "pocket": 6.0}
 ICON = 60.0  # points: fills narrower than this are drawings (discs, tokens, cells), wider ones are panels
 Box = tuple[float, float, float, float]
 

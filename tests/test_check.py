@@ -281,9 +281,9 @@ def test_a_trim_other_than_the_product_s_is_refused(cli, shop_book):
 
 def test_a_pdfx1a_file_with_layers_or_transparency_is_refused(cli, tmp_path):
     """The card printers' PDF/X-1a takes neither optional content nor transparency; pnp's own is clean."""
-    done = cli("shop", "kukreno", "--preset", "cards", "--seed", "2", "-o", tmp_path)
+    done = cli("shop", "kukreno", "--preset", "drivethrucards", "--seed", "2", "-o", tmp_path)
     assert done.exit_code == 0
-    good = tmp_path / "kukreno-rulebook-shop-cards-en.pdf"
+    good = tmp_path / "kukreno-aid-shop-drivethrucards-en.pdf"
     assert cli("check", "--target", "shop", good).exit_code == 0
     bad = tmp_path / "bad.pdf"
     with pikepdf.open(good) as pdf:
@@ -296,3 +296,138 @@ def test_a_pdfx1a_file_with_layers_or_transparency_is_refused(cli, tmp_path):
     assert found.exit_code == 1
     assert f"{bad}: document: optional content (layers) in a PDF/X-1a file" in found.stdout
     assert f"{bad}: page 3: transparency in a PDF/X-1a file" in found.stdout
+
+
+@pytest.fixture(scope="module")
+def renditions(tmp_path_factory):
+    """KuKreNo's shop book under 300 % (digital) and 240 % (tiles) in PDF/X-4, its aid cards in PDF/X-1a:2003
+    (DriveThruCards)."""
+    from typer.testing import CliRunner
+
+    from pnp.cli.app import app
+
+    root = tmp_path_factory.mktemp("renditions")
+    for preset in ("digital", "tiles", "drivethrucards"):
+        done = CliRunner().invoke(app, ["shop", "kukreno", "--preset", preset, "--seed", "2", "-o", str(root)])
+        assert done.exit_code == 0, done.output
+    return {"digital": root / "kukreno-rulebook-shop-digital-en.pdf", "tiles": root / "kukreno-rulebook-shop-tiles-en.pdf",
+            "x1a": root / "kukreno-aid-shop-drivethrucards-en.pdf"}
+
+
+def _paint(pdf, page, content: bytes, **resources):
+    for kind, entries in resources.items():
+        table = page.Resources.get(f"/{kind}")
+        if table is None:
+            page.Resources[f"/{kind}"] = table = pikepdf.Dictionary()
+        for name, value in entries.items():
+            table[f"/{name}"] = value
+    page.contents_add(pdf.make_stream(content))
+
+
+def _lab(pdf, page):
+    space = pikepdf.Array([pikepdf.Name.Lab, pikepdf.Dictionary(WhitePoint=[0.9642, 1, 0.8249], Range=[-100, 100, -100, 100])])
+    _paint(pdf, page, b"q /Lab1 cs 50 20 -30 sc 20 20 40 40 re f Q", ColorSpace={"Lab1": space})
+
+
+def _transfer(pdf, page):
+    curve = pikepdf.Dictionary(FunctionType=2, Domain=[0, 1], C0=[0], C1=[1], N=0.8)
+    _paint(pdf, page, b"q /Curve gs 0 0 0 0.5 k 20 20 40 40 re f Q",
+           ExtGState={"Curve": pikepdf.Dictionary(Type=pikepdf.Name.ExtGState, TR2=curve)})
+
+
+def _white_overprint(pdf, page):
+    _paint(pdf, page, b"q /Over gs 0 0 0 0 k 20 20 40 40 re f Q",
+           ExtGState={"Over": pikepdf.Dictionary(Type=pikepdf.Name.ExtGState, OP=True, op=True, OPM=1)})
+
+
+def _die_knockout(pdf, page):
+    tint = pikepdf.Dictionary(FunctionType=2, Domain=[0, 1], C0=[0, 0, 0, 0], C1=[0, 1, 0, 0], N=1)
+    space = pikepdf.Array([pikepdf.Name.Separation, pikepdf.Name("/CutContour"), pikepdf.Name.DeviceCMYK, tint])
+    _paint(pdf, page, b"q /CutContour CS 1 SCN /Knock gs 0.25 w 20 20 m 100 20 l 100 100 l h S Q", ColorSpace={"CutContour": space},
+           ExtGState={"Knock": pikepdf.Dictionary(Type=pikepdf.Name.ExtGState, OP=False, op=False)})
+
+
+def _ink_290(pdf, page):
+    _paint(pdf, page, b"q 0.9 0.9 0.9 0.2 k 20 20 40 40 re f Q")
+
+
+# Faults a shop's preflight refuses, each built into a good file of the rendition it concerns, with how it
+# is saved, where the check finds it and what it says.
+STANDARD_FAULTS = {
+    "lab-in-x1a": ("x1a", _lab, {}, 2, "Lab colour in colour space Lab1 in a PDF/X-1a:2003 file"),
+    "pdf-1.5-and-object-streams-in-x1a": ("x1a", None, {"force_version": "1.5", "object_stream_mode": pikepdf.ObjectStreamMode.generate},
+                                           None, "PDF 1.5 header in a PDF/X-1a:2003 file (it allows PDF 1.4 at most)"),
+    "object-streams-in-x1a": ("x1a", None, {"force_version": "1.5", "object_stream_mode": pikepdf.ObjectStreamMode.generate},
+                              None, "object streams in a PDF/X-1a:2003 file"),
+    "pdf-1.7-in-x4": ("digital", None, {"force_version": "1.7"}, None, "PDF 1.7 header in a PDF/X-4 file (it allows PDF 1.6 at most)"),
+    "tr2-transfer-function": ("digital", _transfer, {}, 2, "a transfer function in graphics state Curve (PDF/X forbids TR and TR2)"),
+    "white-overprint": ("digital", _white_overprint, {}, 2, "white set to overprint"),
+    "die-line-knocking-out": ("digital", _die_knockout, {}, 2, "die line (CutContour) set to knock out"),
+    "ink-290-in-240": ("tiles", _ink_290, {}, 2, "total ink 290 % (over 240 %)"),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(STANDARD_FAULTS))
+def test_a_shop_file_breaking_its_standard_is_refused_naming_the_page(cli, renditions, tmp_path, fault):
+    preset, spoil, saving, page, message = STANDARD_FAULTS[fault]
+    assert cli("check", "--target", "shop", renditions[preset]).exit_code == 0
+    bad = tmp_path / "bad.pdf"
+    with pikepdf.open(renditions[preset]) as pdf:
+        if spoil is not None:
+            spoil(pdf, pdf.pages[1])
+        pdf.save(bad, **saving)
+    done = cli("check", "--target", "shop", bad)
+    assert done.exit_code == 1
+    where = "document" if page is None else f"page {page}"
+    assert [line for line in done.stdout.splitlines() if line.startswith(f"{bad}: {where}: {message}")] != [], done.stdout
+
+
+def test_each_preset_s_own_ink_limit_applies(cli, renditions, tmp_path):
+    """290 % is within the digital preset's 300 %; the tiles file states 240 %, and `--preset` names a limit."""
+    for preset in ("digital", "tiles"):
+        with pikepdf.open(renditions[preset]) as pdf:
+            _ink_290(pdf, pdf.pages[1])
+            pdf.save(tmp_path / f"{preset}.pdf")
+    assert cli("check", "--target", "shop", tmp_path / "digital.pdf").exit_code == 0
+    assert cli("check", "--target", "shop", tmp_path / "tiles.pdf").exit_code == 1
+    done = cli("check", "--target", "shop", "--preset", "tiles", tmp_path / "digital.pdf")
+    assert done.exit_code == 1 and "page 2: total ink 290 % (over 240 %)" in done.stdout
+
+
+def _acrobat_2003(pdf):
+    pdf.docinfo["/GTS_PDFXVersion"] = pikepdf.String("PDF/X-1:2003")
+    pdf.docinfo["/GTS_PDFXConformance"] = pikepdf.String("PDF/X-1a:2003")
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
+        del xmp["pdfxid:GTS_PDFXVersion"]
+        xmp["pdfx:GTS_PDFXVersion"] = "PDF/X-1:2003"
+        xmp["pdfx:GTS_PDFXConformance"] = "PDF/X-1a:2003"
+
+
+def _x1a_2001(pdf):
+    pdf.docinfo["/GTS_PDFXVersion"] = pikepdf.String("PDF/X-1:2001")
+    pdf.docinfo["/GTS_PDFXConformance"] = pikepdf.String("PDF/X-1a:2001")
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
+        del xmp["pdfxid:GTS_PDFXVersion"]
+
+
+def _version_without_conformance(pdf):
+    pdf.docinfo["/GTS_PDFXVersion"] = pikepdf.String("PDF/X-1:2003")
+
+
+@pytest.mark.parametrize("form, version, clean", [
+    ("ISO 15930-4's own", None, True),
+    ("Acrobat's PDF/X-1a:2003", _acrobat_2003, True),
+    ("PDF/X-1a:2001 in PDF 1.3", _x1a_2001, True),
+    ("a version that names no conformance", _version_without_conformance, False),
+])
+def test_every_valid_pdfx1a_identification_is_accepted(cli, renditions, tmp_path, form, version, clean):
+    good = tmp_path / "x1a.pdf"
+    with pikepdf.open(renditions["x1a"]) as pdf:
+        assert str(pdf.docinfo["/GTS_PDFXVersion"]) == "PDF/X-1a:2003" and "/GTS_PDFXConformance" not in pdf.docinfo
+        if version is not None:
+            version(pdf)
+        pdf.save(good, force_version="1.3" if version is _x1a_2001 else "1.4")
+    done = cli("check", "--target", "shop", good)
+    assert (done.exit_code == 0) == clean, done.stdout
+    if not clean:
+        assert "document: missing print hint: PDF/X identification" in done.stdout

@@ -142,7 +142,7 @@ def test_a_game_keeps_every_rule_of_the_contract(trials, what, seed, player):
 
 
 def test_every_game_with_positions_is_tried():
-    assert {game_id for game_id, _ in TRIED} >= {"stacks", "kukreno", "ogama"}
+    assert {game_id for game_id, _ in TRIED} >= {"stacks", "kukreno", "ogama", "numen"}
     assert all(len(trials.starts(seed)) >= 2 for _, trials in TRIED for seed in SEEDS)
 
 

@@ -155,8 +155,9 @@ def test_pairings_of_every_game_keep_their_games():
 
 
 def test_every_analysis_has_one_shape():
-    """Signed Stacks, OGAMA and KuKreNo answer `analyze --json` with the same keys; only the options, the side
+    """Signed Stacks, OGAMA, KuKreNo and Eye of Numen answer `analyze --json` with the same keys; only the options, the side
     names and the game section differ."""
+    from pnp.games.numen.players import numen_report
     from pnp.games.stacks.players import stacks_report
 
     spec = (PolicySpec("random"),) * 2
@@ -164,6 +165,7 @@ def test_every_analysis_has_one_shape():
         "stacks": (stacks_report(1, 2, 8, 8, "classic", "count", 300, spec), {"set", "width", "height", "end"}),
         "ogama": (ogama_report(1, 2, 6, 6, 2, 300, spec), {"width", "height", "home_rows"}),
         "kukreno": (kukreno_report(1, 2, "ordered", spec), {"mode"}),
+        "numen": (numen_report(1, 2, "balanced", "basic", spec), {"fill", "rules"}),
     }
     shapes = set()
     for report, options in reports.values():
@@ -173,3 +175,4 @@ def test_every_analysis_has_one_shape():
         assert isinstance(report["game"], dict)
     assert len(shapes) == 1
     assert reports["kukreno"][0]["game"]["max_points"] == 7
+    assert 0 < reports["numen"][0]["game"]["exact"]["guide_wins"] < 1

@@ -399,6 +399,15 @@ def test_a_filled_numen_score_sheet_reads_back_with_its_totals(cli, tmp_path):
     assert [i["field"] for i in report["issues"]] == ["game1.B.total"]
 
 
+def test_a_wrong_numen_row_sum_is_explained_with_the_rules_points(cli, tmp_path):
+    sheet = make(cli, tmp_path, "sheet", "numen", "--games", "1", "--fillable")
+    filled = fill(sheet, tmp_path / "filled.pdf", {"game1.A.own_rows.row2": "/Yes", "game1.A.own_points": "10"})
+    english = cli("read", filled)
+    assert f"expected {numen.OWN_ROW_POINTS}: {numen.OWN_ROW_POINTS} point for each row of your own half" in english.stdout
+    russian = cli("read", filled, "--lang", "ru")
+    assert f"по {numen.OWN_ROW_POINTS} очку за каждый ряд своей половины" in russian.stdout
+
+
 def test_a_filled_blank_numen_board_reads_back_with_its_halves(cli, tmp_path):
     board = make(cli, tmp_path, "board", "numen", "--fill", "none", "--fillable")
     setup = numen.make_setup("balanced", 9)

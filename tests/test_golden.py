@@ -13,9 +13,9 @@ GOLDEN = Path(__file__).parent / "golden"
 
 PDF_PINS = {
     "numen": (["board", "numen", "--seed", "7"], "7d73cd76c22f035b32f52e26469ac2f47d480dd3c2fec2619c8a18ee5d71cab0"),
-    "stacks": (["board", "stacks", "--seed", "7"], "ea2432a7634269cab35cfa77c88bd7847e3f659c9cee0eddc356f7bc8b6788d8"),
+    "stacks": (["board", "stacks", "--seed", "7"], "9b885ef0fea41d6ea62cd563b3ef3f729b4464d93313a13d9888abffd80d7b3c"),
     "kukreno": (["sheet", "kukreno", "--seed", "7", "--games", "1"], "6c09ebde2d04e2c33c868cbd31f3d01e2adabf32df8b279d5289337fdba9d95d"),
-    "ogama": (["board", "ogama", "--seed", "7"], "e5cdae3c30ef1d58ee504cb28604d821259b04ff7aaefa2bbcca4d1a0cb328dd"),
+    "ogama": (["board", "ogama", "--seed", "7"], "2e73ecb433b25f6a9f917efc0e6c73c9c948ac0c3019f09c7090d24a446238a4"),
 }
 
 

@@ -21,6 +21,7 @@ OGAMA = ('{"game": "ogama", "width": 6, "height": 6, "to_move": "orange", "cells
          STACKS % '"a1": [{"color": "white", "value": 3}], "a1": [{"color": "black", "value": 2}]', stacks.BadPosition),
         (ogama.Position.from_json, OGAMA % '"a1": ["orange"], "f6": ["black"], "a1": ["black"]', ogama.BadPosition),
         (numen.Setup.from_json, '{"game": "numen", "seed": 1, "seed": 2}', numen.BadSetup),
+        (numen.Position.from_json, '{"game": "numen", "crossed": ["a1"], "crossed": []}', numen.BadPosition),
     ],
 )
 def test_a_key_given_twice_is_refused(load, text, error):

@@ -57,11 +57,11 @@ def test_manifest_matches_the_files(kits, game, lang):
 
 
 CALIBRATED = ("stacks", "ogama")  # kits with pieces cut to size; the others have no use for a calibration sheet
-PARTS = {
-    "numen": ["rulebook", "board", "boards", "scores", "setup", "aid"],
-    "stacks": ["rulebook", "board", "tokens", "setup", "map", "aid", "tokens-ink-saver"],
-    "kukreno": ["rulebook", "blank", "rolls", "aid"],
-    "ogama": ["rulebook", "board", "tokens", "setup", "aid", "tokens-ink-saver"],
+PARTS = {  # every kit carries the one-sheet pocket rules beside the book
+    "numen": ["rulebook", "rulebook-pocket", "board", "boards", "scores", "setup", "aid"],
+    "stacks": ["rulebook", "rulebook-pocket", "board", "tokens", "setup", "map", "aid", "tokens-ink-saver"],
+    "kukreno": ["rulebook", "rulebook-pocket", "blank", "rolls", "aid"],
+    "ogama": ["rulebook", "rulebook-pocket", "board", "tokens", "setup", "aid", "tokens-ink-saver"],
 }
 
 

@@ -74,3 +74,19 @@ def test_a_board_and_a_setup_of_one_number_print_one_fill(cli, tmp_path):
         board = digits("board", "numen", "--fill", fill, "--seed", "1")
         assert board == digits("setup", "numen", "--fill", fill, "--seed", "1")
         assert board != digits("board", "numen", "--fill", fill, "--seed", "2")
+
+
+def test_analyze_plays_a_pairing_with_the_exact_odds_in_its_game_section(cli):
+    args = ("analyze", "numen", "--guide", "greedy", "--other", "random", "--games", "6", "--seed", "2", "--json", "--workers", "1")
+    done = cli(*args)
+    assert done.exit_code == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert (report["A"], report["B"], report["games"], report["fill"], report["rules"]) == (
+        {"name": "greedy"}, {"name": "random"}, 6, "balanced", "basic")
+    assert report["A_wins"] + report["B_wins"] + report["draws"] == 6 and report["capped"] == 0
+    assert 0 < report["game"]["exact"]["guide_wins"] < 1
+    assert cli(*args).stdout == done.stdout
+    words = cli("analyze", "numen", "--policy", "random", "--games", "3", "--seed", "2", "--workers", "1").stdout
+    assert words.startswith("Eye of Numen, basic rules, balanced: 3 games, random (seed 2)")
+    refused = cli("analyze", "numen", "--counts", "3,3,3,2,2,2", "--policy", "greedy")
+    assert refused.exit_code == 2 and "exact odds" in refused.stderr

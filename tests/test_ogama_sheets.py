@@ -340,3 +340,26 @@ def test_a_pile_height_badge_stays_inside_its_point(max_pitch):
         assert max(abs(cx - px), abs(cy - py)) - radius >= letter - 1e-9, point  # off the disc's letter, across or down
         room = pitch / 2 - 0.3 if letter + 2 * radius <= pitch / 2 - 0.3 else pitch / 2 + 0.2  # a tiny board: at the line
         assert max(abs(cx - px), abs(cy - py)) + radius <= room, point
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+@pytest.mark.parametrize("sheet", ["board", "aid"])
+def test_board_and_aid_carry_a_60_turn_tally_per_player(cli, tmp_path, lang, paper_name, sheet):
+    """The table rule's tally: 60 boxes for each player beside the board and on each player's aid card,
+    and the end rules that say the count comes at 60 turns each."""
+    import re
+
+    import pikepdf
+
+    from pnp.games.ogama.table import TURN_LIMIT
+
+    out = tmp_path / f"{sheet}.pdf"
+    assert cli(sheet, "ogama", "--seed", 1, "--lang", lang, "--paper", paper_name, "-o", out).exit_code == 0
+    text = " ".join(pdf_text(out).replace("\u00a0", " ").split())
+    assert re.search(rf"\b{TURN_LIMIT} (turns|ходов)", text)
+    with pikepdf.open(out) as pdf:
+        content = pdf.pages[0].Contents.read_bytes().decode("latin-1")
+    squares = re.findall(r"[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+) re", content)
+    boxes = [(w, h) for w, h in squares if w == h and 7 < float(w) < 13]  # 2.5 to 4.4 mm, in points
+    assert len(boxes) == 2 * TURN_LIMIT

@@ -9,7 +9,7 @@ REPORTS = {  # game -> a small analysis, and lines of its Russian and English re
     "numen": (["--top", "1"], "Проводник: сбалансированное заполнение 3,3,3,2,2,2",
               "Guide: balanced 3,3,3,2,2,2"),
     "stacks": (["--games", "2", "--seed", "1", "--max-plies", "21"],
-               "Знаковые столбики: 2 партии случайными ходами, поле 8 × 8, классический набор, конец по счёту, "
+               "Столбики со знаком: 2 партии случайными ходами, поле 8 × 8, классический набор, конец по счёту, "
                "в партии не больше 21 хода (вариант №\u00a01)",
                "Signed Stacks: 2 random games on 8 x 8, classic set, count end, at most 21 plies each (seed 1)"),
     "ogama": (["--games", "1", "--seed", "1", "--max-plies", "21"],

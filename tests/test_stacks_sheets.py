@@ -25,7 +25,7 @@ from reportlab.lib.units import mm as POINTS_PER_MM
 from conftest import FILL_OPERATORS, POPPLER, assert_good_pdf, painting_operators, pdf_page_size_mm, pdf_pages, pdf_text, word_boxes
 
 PT = 25.4 / 72  # millimetres per point
-WORDS = {"en": ("Signed Stacks", "White", "Black"), "ru": ("Знаковые столбики", "Белые", "Чёрные")}
+WORDS = {"en": ("Signed Stacks", "White", "Black"), "ru": ("Столбики со знаком", "Белые", "Чёрные")}
 
 
 def words(path, page: int) -> list[tuple[str, float, float]]:
@@ -49,8 +49,8 @@ def values(path, page: int, sign: str) -> list[tuple[int, float, float]]:
 # --- Boards -----------------------------------------------------------------------------
 
 
-TALLY = {"en": ("Turn tally", "White’s turns", "Black’s turns", "either player claims it"),
-         "ru": ("Счёт ходов", "Ходы белых", "Ходы чёрных", "заявляет любой из игроков")}
+TALLY = {"en": ("Turn tally", "White’s turns", "Black’s turns", "a claimed third repetition"),
+         "ru": ("Счётчик ходов", "Ходы белых", "Ходы чёрных", "заявленное третье повторение")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -12,6 +12,7 @@ import click
 import typer
 
 from pnp.preflight import TARGETS
+from pnp.shop.presets import PRESETS
 
 
 def check(
@@ -22,6 +23,10 @@ def check(
     trim: Annotated[
         str | None, typer.Option("--trim", metavar="WxH", help="The product's trim in mm (e.g. 148x210): shop pages must have it.")
     ] = None,
+    preset: Annotated[
+        str | None, typer.Option("--preset", click_type=click.Choice(list(PRESETS)),
+                                 help="The shop preset whose ink limit applies (default: the limit the file states, else 300 %).")
+    ] = None,
 ) -> None:
     """Check PDFs before printing: fonts, line widths, colours, ink, page boxes, text near the trim,
     image resolution and print hints; for a shop, PDF/X as well. Exit 0 when clean, 1 with one line per
@@ -29,6 +34,7 @@ def check(
     from pnp.preflight.rules import parse_trim, start_check
 
     size = parse_trim(trim) if trim is not None else None
+    limit = PRESETS[preset].ink_limit if preset is not None else None
     cores = os.cpu_count() or 1
     waiting = deque((path, k) for path in files for k in range(cores))  # a file in a part per core
     running: deque = deque()
@@ -37,7 +43,7 @@ def check(
         while waiting or running:
             while waiting and len(running) < cores:  # a bounded child per part, one per core
                 path, k = waiting.popleft()
-                running.append((path, k, start_check(path, target, size, (k, cores))))
+                running.append((path, k, start_check(path, target, size, (k, cores), limit)))
             path, k, child = running.popleft()
             problems += child.result()
             if k == cores - 1:  # the file's last part: its problems, the document's first, then by page

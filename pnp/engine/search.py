@@ -6,13 +6,16 @@ the game's rules board with an evaluation; the search makes and unmakes moves on
 outcome and evaluation, and keys its transposition table by `key`. The search is negamax
 with alpha-beta, a transposition table that also orders moves, and iterative deepening: depth 1,
 2, ... up to `depth`, stopping when the node budget (or, if asked, the time budget) runs out,
-then playing the best move of the deepest finished iteration. At a chance node (a
-`pnp.engine.position.ChanceBoard` whose outcomes() are not empty) the score is the outcomes'
-scores weighed by their probabilities, each searched to the same depth with a full window: a roll
-takes no ply of depth, so a two-ply search of a dice game looks at the reply to every roll. Root moves are shuffled by the
+then playing the best move of the deepest finished iteration. Root moves are shuffled by the
 player's own generator first, so equal moves are chosen at random yet the same seed always plays
 the same game. A node budget keeps play reproducible; a time budget (`budget_ms`) does not,
 since how far a search gets depends on the machine's load.
+
+At a chance node (a `pnp.engine.position.ChanceBoard` whose outcomes() are not empty) the score is
+the outcomes' scores weighed by their probabilities, each searched to the same depth with a full
+window (expectimax): a roll takes no ply of depth, so a two-ply search of a dice game looks at the
+reply to every roll. Alpha-beta holds everywhere else; a move after which the same side moves again
+keeps its window instead of negating it.
 
 Why not Monte Carlo tree search: one random playout to a game's end costs about as much as a
 whole two-ply search (on the search boards, 3.2 ms for Signed Stacks under the count end and

@@ -1,7 +1,12 @@
-"""The PDF/X checks a print shop's preflight makes (ISO 15930-7 for PDF/X-4, ISO 15930-4 for PDF/X-1a):
-identification in the document information and the XMP alike, one CMYK printing profile as the output
-intent, no JavaScript or encryption, trim sizes, and colour spaces wherever colour can hide
-(shadings, transparency groups, annotation appearances, colour space resources).
+"""The PDF/X checks a print shop's preflight makes (ISO 15930-7 for PDF/X-4, ISO 15930-4 for PDF/X-1a:2003,
+ISO 15930-1 for PDF/X-1a:2001): identification in the document information and the XMP alike, the
+PDF version and file structure each part allows, one CMYK printing profile as the output intent, no
+JavaScript or encryption, no transfer functions, trim sizes, and colour spaces wherever colour can hide
+(shadings, transparency groups, annotation appearances, colour space resources, images).
+
+PDF/X-1a:2003 identifies itself with GTS_PDFXVersion "PDF/X-1a:2003" alone, as ISO 15930-4 asks; Acrobat
+writes the PDF/X-1a:2001 form for it, GTS_PDFXVersion "PDF/X-1:2003" with GTS_PDFXConformance
+"PDF/X-1a:2003", and both are accepted, as is PDF/X-1a:2001's "PDF/X-1:2001" with "PDF/X-1a:2001".
 """
 
 import re
@@ -13,7 +18,17 @@ import pikepdf
 from pnp.preflight.walk import walk_stream
 
 MM = 72 / 25.4
-VERSIONS = ("PDF/X-4", "PDF/X-1a:2003", "PDF/X-1a:2001")
+# Each standard by the GTS_PDFXVersion and GTS_PDFXConformance (None: absent) that identify it, and the
+# newest PDF version it allows.
+IDENTIFICATIONS = {
+    ("PDF/X-4", None): "PDF/X-4",
+    ("PDF/X-1a:2003", None): "PDF/X-1a:2003",
+    ("PDF/X-1:2003", "PDF/X-1a:2003"): "PDF/X-1a:2003",
+    ("PDF/X-1:2001", "PDF/X-1a:2001"): "PDF/X-1a:2001",
+    ("PDF/X-1a:2001", None): "PDF/X-1a:2001",
+}
+NEWEST_PDF = {"PDF/X-4": "1.6", "PDF/X-1a:2003": "1.4", "PDF/X-1a:2001": "1.3"}
+X1A_SPACES = ("/DeviceCMYK", "/DeviceGray", "/Separation", "/DeviceN", "/Pattern", "/Indexed")  # and nothing device-independent
 XMP_KEYS = ("xmpMM:DocumentID", "xmpMM:VersionID", "xmpMM:RenditionClass", "pdf:Producer")
 # Finished sizes shops sell, in mm: a trim within NEAR of one of them but not on it is a mistake.
 SIZES = {"A3": (297, 420), "A4": (210, 297), "A5": (148, 210), "A6": (105, 148), "A7": (74, 105),
@@ -23,15 +38,32 @@ NEAR = 1.5
 EXACT = 0.05
 
 
+def identification(pdf: pikepdf.Pdf) -> tuple[str, str | None]:
+    """The GTS_PDFXVersion and GTS_PDFXConformance of the document information."""
+    conformance = pdf.docinfo.get("/GTS_PDFXConformance")
+    return str(pdf.docinfo.get("/GTS_PDFXVersion", "")), None if conformance is None else str(conformance)
+
+
 def version(pdf: pikepdf.Pdf) -> str:
-    return str(pdf.docinfo.get("/GTS_PDFXVersion", ""))
+    """The standard the file claims ("PDF/X-4", "PDF/X-1a:2003", "PDF/X-1a:2001"), "" if none is identified."""
+    found = identification(pdf)
+    return IDENTIFICATIONS.get(found, IDENTIFICATIONS.get((found[0], None), ""))
+
+
+def object_streams(pdf: pikepdf.Pdf) -> bool:
+    """Whether objects are kept in compressed object streams (PDF 1.5 on)."""
+    return any(isinstance(o, pikepdf.Stream) and str(o.get("/Type", "")) == "/ObjStm" for o in pdf.objects)
 
 
 def document_problems(pdf: pikepdf.Pdf) -> Iterator[str]:
     """What makes a whole file fail a PDF/X preflight."""
     claimed = version(pdf)
-    if claimed not in VERSIONS:
-        yield "missing print hint: PDF/X identification (GTS_PDFXVersion PDF/X-4 or PDF/X-1a)"
+    if not claimed:
+        yield "missing print hint: PDF/X identification (GTS_PDFXVersion PDF/X-4 or PDF/X-1a:2003)"
+    elif pdf.pdf_version > NEWEST_PDF[claimed]:
+        yield f"PDF {pdf.pdf_version} header in a {claimed} file (it allows PDF {NEWEST_PDF[claimed]} at most)"
+    if claimed.startswith("PDF/X-1a") and object_streams(pdf):
+        yield f"object streams in a {claimed} file (PDF 1.5 compression it does not allow)"
     yield from intent_problems(pdf)
     if str(pdf.docinfo.get("/Trapped", "")) not in ("/True", "/False"):
         yield "missing PDF/X key: /Trapped True or False in the document information"
@@ -70,8 +102,10 @@ def xmp_problems(pdf: pikepdf.Pdf, claimed: str) -> Iterator[str]:
     if pdf.Root.get("/Metadata") is None:
         return  # reported with the print hints
     info = pdf.docinfo
+    stated = identification(pdf)[0]
     with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
-        if xmp.get("pdfxid:GTS_PDFXVersion") != claimed or not claimed:
+        said = xmp.get("pdfxid:GTS_PDFXVersion") or xmp.get("pdfx:GTS_PDFXVersion")
+        if (said or claimed == "PDF/X-4") and said != stated:  # PDF/X-4 must say it; PDF/X-1a, if it does, the same
             yield "XMP without the PDF/X version of the document information (pdfxid:GTS_PDFXVersion)"
         for key in XMP_KEYS:
             if not xmp.get(key):
@@ -124,6 +158,11 @@ def page_problems(page: pikepdf.Page, trim, claimed: str, expected: tuple[float,
             yield f"a {kind[1:]} annotation on the printed area (PDF/X allows only printer's marks there)"
     if claimed.startswith("PDF/X-1a") and transparent(page):
         yield "transparency in a PDF/X-1a file"
+    for where in transfer_places(page):
+        yield f"a transfer function in {where} (PDF/X forbids TR and TR2)"
+    if claimed.startswith("PDF/X-1a"):
+        for where, family in device_independent(page):
+            yield f"{family} colour in {where} in a {claimed} file (it takes CMYK, grey and spot colours only)"
 
 
 def _overlap(rect, box) -> bool:
@@ -223,3 +262,60 @@ def transparent(page: pikepdf.Page) -> bool:
                 return True
             stack.append(xobject.get("/Resources"))
     return False
+
+
+def _resources(page: pikepdf.Page) -> Iterator:
+    """Every resource dictionary a page reaches: its own, its forms', its patterns', each once."""
+    stack, seen = [page.obj.get("/Resources")], set()
+    while stack:
+        resources = stack.pop()
+        if not isinstance(resources, pikepdf.Dictionary) or resources.is_indirect and resources.objgen in seen:
+            continue
+        if resources.is_indirect:
+            seen.add(resources.objgen)
+        yield resources
+        for table in ("/XObject", "/Pattern"):
+            for entry in (resources.get(table) or {}).values():
+                if isinstance(entry, (pikepdf.Dictionary, pikepdf.Stream)):
+                    stack.append(entry.get("/Resources"))
+
+
+def transfer_places(page: pikepdf.Page) -> Iterator[str]:
+    """Graphics states with a transfer function (TR, or TR2 other than /Default)."""
+    for resources in _resources(page):
+        for name, state in (resources.get("/ExtGState") or {}).items():
+            if "/TR" in state or str(state.get("/TR2", "/Default")) != "/Default":
+                yield f"graphics state {name[1:]}"
+
+
+def _family(space) -> str:
+    """"Lab", "ICC-based", "CalRGB" ... for a colour space PDF/X-1a refuses, else ""; Indexed and spot
+    spaces by their base or alternate."""
+    if isinstance(space, pikepdf.Name):
+        return "" if str(space) in X1A_SPACES else str(space)[1:].replace("Device", "")
+    if isinstance(space, pikepdf.Array) and len(space):
+        family = str(space[0])
+        if family == "/Indexed" and len(space) > 1:
+            return _family(space[1])
+        if family in ("/Separation", "/DeviceN") and len(space) > 2:
+            return _family(space[2])
+        if family == "/Pattern":
+            return _family(space[1]) if len(space) > 1 else ""
+        return {"/ICCBased": "ICC-based"}.get(family, family[1:])
+    return ""
+
+
+def device_independent(page: pikepdf.Page) -> Iterator[tuple[str, str]]:
+    """The colour spaces a page's resources hold that PDF/X-1a refuses (Lab, ICC-based, calibrated, RGB):
+    colour space resources, shadings and images."""
+    for resources in _resources(page):
+        for name, space in (resources.get("/ColorSpace") or {}).items():
+            if (family := _family(space)) and "RGB" not in family:  # RGB has a line of its own
+                yield f"colour space {name[1:]}", family
+        for name, shading in (resources.get("/Shading") or {}).items():
+            if (family := _family(shading.get("/ColorSpace"))) and "RGB" not in family:
+                yield f"shading {name[1:]}", family
+        for name, xobject in (resources.get("/XObject") or {}).items():
+            if str(xobject.get("/Subtype")) == "/Image" and (family := _family(xobject.get("/ColorSpace"))) \
+                    and "RGB" not in family:
+                yield f"image {name[1:]}", family

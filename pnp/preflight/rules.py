@@ -19,15 +19,19 @@ from pnp.core.errors import PnpError
 from pnp.core.numbers import BadNumber, decimal_number
 from pnp.core.pdf_input import Budget, start_reading
 from pnp.preflight import pdfx
-from pnp.preflight.walk import Image, Stroke, Text, walk
+from pnp.preflight.walk import Fill, Image, Stroke, Text, walk
 
 MM = 72 / 25.4
 MIN_LINE_PT = 0.25  # thinner lines break up or vanish in print
 TEXT_CLEARANCE_MM = 3.0  # from the trim, the room a cut may wander
 MIN_DPI = 300.0
-FINE_LINE_PT = 1.0  # lines up to this width must print on one plate: four plates never register that closely
+FINE_LINE_PT = 1.0  # lines up to this width print on two plates at most: four never register that closely
+FINE_PLATES = 2
 SHOP_BLEED_MM = 3.0
-INK_LIMIT = {"home": 300.0, "shop": 300.0}  # total area coverage, percent
+INK_LIMIT = 300.0  # total area coverage, percent, unless the file or the user names a preset's own
+REVERSED_MIN_PT = 8.0  # white type under this size reversed out of a four-colour black needs a black-only ring
+DIE_NAMES = {"CutContour", "Cut", "Die", "DieCut", "Dieline", "Thru-cut", "KissCut"}  # spot colours a cutter follows
+INK_LIMIT_KEY = "{https://github.com/pnp-kit/ns/shop/}InkLimit"  # where a shop file states its preset's limit (XMP)
 PLACEHOLDERS = {"", "untitled", "anonymous", "unknown", "unspecified"}  # what PDF libraries write when told nothing
 
 
@@ -44,33 +48,47 @@ class Problem:
         return f"{'document' if self.page is None else f'page {self.page}'}: {self.message}"
 
 
-def check_pdf(path: Path, target: str = "home", trim: tuple[float, float] | None = None) -> list[Problem]:
+def check_pdf(path: Path, target: str = "home", trim: tuple[float, float] | None = None,
+              ink_limit: float | None = None) -> list[Problem]:
     """Every problem of the PDF at `path` for `target` ("home" or "shop"), document-wide ones first;
-    a shop file's pages must have the trim `trim` (mm) if given. The file is read within
-    pnp.core.pdf_input's bounds."""
-    return start_check(path, target, trim).result()
+    a shop file's pages must have the trim `trim` (mm) if given, and its ink stay under `ink_limit` %
+    (by default the limit the file states, else 300 %). The file is read within pnp.core.pdf_input's bounds."""
+    return start_check(path, target, trim, ink_limit=ink_limit).result()
 
 
 def start_check(
-    path: Path, target: str = "home", trim: tuple[float, float] | None = None, part: tuple[int, int] = (0, 1)
+    path: Path, target: str = "home", trim: tuple[float, float] | None = None, part: tuple[int, int] = (0, 1),
+    ink_limit: float | None = None,
 ) -> Child:
     """`check_pdf` started in its bounded child, so that several files are checked side by side. Part
     (k, n) checks every n-th page from page k + 1, and the document itself only for k = 0: the n parts of
     one large file keep n cores busy."""
-    return start_reading(path, partial(pdf_problems, path, target, trim, part))
+    return start_reading(path, partial(pdf_problems, path, target, trim, part, ink_limit))
+
+
+def stated_ink_limit(pdf: pikepdf.Pdf) -> float | None:
+    """The total ink limit a shop file says its preset holds it to, if it says one."""
+    if pdf.Root.get("/Metadata") is None:
+        return None
+    try:
+        return decimal_number(pdf.open_metadata().get(INK_LIMIT_KEY, ""))
+    except (BadNumber, ValueError):
+        return None
 
 
 def pdf_problems(
-    path: Path, target: str, trim: tuple[float, float] | None, part: tuple[int, int], pdf: pikepdf.Pdf
+    path: Path, target: str, trim: tuple[float, float] | None, part: tuple[int, int], ink_limit: float | None,
+    pdf: pikepdf.Pdf,
 ) -> list[Problem]:
     k, parts = part
     problems = [Problem(None, m) for m in document_problems(pdf, target)] if k == 0 else []
     budget = Budget(path)
     claimed = pdfx.version(pdf)
+    limit = ink_limit or (stated_ink_limit(pdf) if target == "shop" else None) or INK_LIMIT
     for number, page in enumerate(pdf.pages, 1):
         if (number - 1) % parts != k:
             continue
-        problems += [Problem(number, m) for m in page_problems(page, target, budget)]
+        problems += [Problem(number, m) for m in page_problems(page, target, budget, limit)]
         if target == "shop":
             problems += [Problem(number, m) for m in pdfx.page_problems(page, box_problems(page, target)[1], claimed, trim)]
     return problems
@@ -144,20 +162,26 @@ def box_problems(page: pikepdf.Page, target: str) -> tuple[list[str], tuple[floa
     return problems, (max(measured[0], media[0]), max(measured[1], media[1]), min(measured[2], media[2]), min(measured[3], media[3]))
 
 
-def page_problems(page: pikepdf.Page, target: str, budget: Budget | None = None) -> Iterator[str]:
+def page_problems(page: pikepdf.Page, target: str, budget: Budget | None = None, ink_limit: float = INK_LIMIT) -> Iterator[str]:
     """A page's problems: boxes, fonts, and each kind of mark once, with its worst case."""
     problems, trim = box_problems(page, target)
     yield from problems
     thinnest, ink, rgb, low_dpi, close, unembedded, rich, plates = None, 0.0, False, None, None, set(), False, 0
+    white_overprint, dies, reversed_pt, blacks, previous = False, set(), None, [], None
     for mark in walk(page, budget):
         colour = getattr(mark, "colour", None)
         if colour is not None:
             ink = max(ink, colour.ink)
             rgb = rgb or colour.space == "rgb"
             fine = isinstance(mark, Text) or (isinstance(mark, Stroke) and mark.width < FINE_LINE_PT)
-            rich = rich or (fine and colour.space == "cmyk" and colour.values[3] >= 0.5 and max(colour.values[:3]) > 0)
+            rich = rich or (fine and colour.space == "cmyk" and colour.values[3] >= 0.5 and sum(v > 0 for v in colour.values[:3]) > 1)
             if isinstance(mark, Stroke) and mark.width < FINE_LINE_PT and colour.space == "cmyk":
                 plates = max(plates, sum(v > 0 for v in colour.values))
+            white_overprint = white_overprint or (colour.white and getattr(mark, "overprint", False))
+            if isinstance(mark, Stroke) and colour.name in DIE_NAMES and not mark.overprint:
+                dies.add(colour.name)
+            if isinstance(mark, Fill) and four_colour_black(colour):
+                blacks.append(mark.box)
         if isinstance(mark, Stroke) and (thinnest is None or mark.width < thinnest):
             thinnest = mark.width
         elif isinstance(mark, Image):
@@ -168,6 +192,9 @@ def page_problems(page: pikepdf.Page, target: str, budget: Budget | None = None)
                 unembedded.add(mark.font)
             gap = min(mark.box[0] - trim[0], mark.box[1] - trim[1], trim[2] - mark.box[2], trim[3] - mark.box[3])
             close = gap if close is None else min(close, gap)
+            if reversed_out(mark, blacks, previous):
+                reversed_pt = mark.size if reversed_pt is None else min(reversed_pt, mark.size)
+        previous = mark
     for font in sorted(unembedded):
         yield f"font {visible(font[:100])} is not embedded"
     if thinnest is not None and thinnest < MIN_LINE_PT:
@@ -176,12 +203,37 @@ def page_problems(page: pikepdf.Page, target: str, budget: Budget | None = None)
         yield "RGB colour in a shop file (use CMYK)"
     if target == "shop" and rich:
         yield "text or thin lines in a dark four-colour mix (print them on the black plate alone)"
-    if target == "shop" and plates > 1:
-        yield f"lines under {FINE_LINE_PT:g} pt on {plates} plates (a thin line prints on one plate, or in black)"
-    if ink > INK_LIMIT[target]:
-        yield f"total ink {ink:.0f} % (over {INK_LIMIT[target]:.0f} %)"
+    if target == "shop" and plates > FINE_PLATES:
+        yield f"lines under {FINE_LINE_PT:g} pt on {plates} plates (a thin line prints on {FINE_PLATES} plates at most)"
+    if target == "shop" and white_overprint:
+        yield "white set to overprint (it vanishes on press: white must knock out)"
+    for name in sorted(dies):
+        yield f"die line ({visible(name[:40])}) set to knock out (it must overprint, or it cuts a white line into the art)"
+    if target == "shop" and reversed_pt is not None:
+        yield (f"white text of {reversed_pt:.1f} pt reversed out of a four-colour black (ring it in black alone, "
+               f"or set it at {REVERSED_MIN_PT:g} pt or more)")
+    if ink > ink_limit:
+        yield f"total ink {ink:.0f} % (over {ink_limit:.0f} %)"
     if close is not None and close < TEXT_CLEARANCE_MM * MM:
         where = "inside the bleed" if close < 0 else f"{close / MM:.1f} mm from the trim"
         yield f"text {where} (keep it {TEXT_CLEARANCE_MM:g} mm inside)"
     if low_dpi is not None and low_dpi < MIN_DPI:
         yield f"image at {low_dpi:.0f} dpi (under {MIN_DPI:.0f} dpi)"
+
+
+def four_colour_black(colour) -> bool:
+    """A rich black: black at half or more with two or more of cyan, magenta and yellow under it."""
+    return colour.space == "cmyk" and colour.values[3] >= 0.5 and sum(v > 0 for v in colour.values[:3]) > 1
+
+
+def reversed_out(text: Text, blacks: list, previous) -> bool:
+    """Whether small white type sits on a rich black painted before it without a black-only ring: the
+    same run stroked just before it in black alone, which hides the other plates' drift."""
+    if not text.colour.white or text.render != 0 or text.size >= REVERSED_MIN_PT:
+        return False
+    x0, y0, x1, y1 = text.core
+    if not any(b[0] <= x0 and b[1] <= y0 and x1 <= b[2] and y1 <= b[3] for b in blacks):
+        return False
+    ringed = (isinstance(previous, Text) and previous.render == 1 and previous.core == text.core
+              and previous.colour.space == "cmyk" and previous.colour.values[:3] == (0.0, 0.0, 0.0))
+    return not ringed

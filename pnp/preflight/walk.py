@@ -29,23 +29,34 @@ class Colour:
 
     space: str
     values: tuple[float, ...] = (0.0,)
+    name: str = ""  # a Separation's colorant (a spot colour, a die line's CutContour)
 
     @property
     def ink(self) -> float:
         """Total area coverage in percent, for process colours."""
         return 100 * sum(self.values) if self.space == "cmyk" else 0.0
 
+    @property
+    def white(self) -> bool:
+        """Paper white: no ink in CMYK, full white in grey or RGB (a spot colour at 0 % aside)."""
+        if self.name or not self.values:
+            return False
+        return all(v == 0 for v in self.values) if self.space == "cmyk" else \
+            self.space in ("gray", "rgb") and all(v == 1 for v in self.values)
+
 
 @dataclass(frozen=True)
 class Stroke:
     width: float  # points, as printed
     colour: Colour
+    overprint: bool = False
 
 
 @dataclass(frozen=True)
 class Fill:
     colour: Colour
     box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # the filled path's bounds in points
+    overprint: bool = False
 
 
 @dataclass(frozen=True)
@@ -57,6 +68,8 @@ class Text:
     size: float = 0.0  # the font size as printed, in points
     clipped: bool = False  # part of the run falls outside the clipping path
     core: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # baseline to cap height: what must stay clear
+    overprint: bool = False
+    render: int = 0  # the text rendering mode: 0 fill, 1 stroke, 2 fill and stroke, ...
 
 
 @dataclass(frozen=True)
@@ -108,6 +121,10 @@ class State:
     rise: float = 0.0
     widths: dict = field(default_factory=dict)
     clip: tuple[float, float, float, float] | None = None  # the clipping path's bounding box on the page
+    stroke_name: str = ""  # the Separation colorant of the stroke and fill colour spaces
+    fill_name: str = ""
+    overprint: tuple[bool, bool] = (False, False)  # for strokes and for fills
+    render: int = 0
 
 
 def space_family(name: str, resources) -> str:
@@ -124,8 +141,19 @@ def space_family(name: str, resources) -> str:
     return "other"
 
 
-def colour_of(family: str, operands) -> Colour:
+def spot_name(name: str, resources) -> str:
+    """The colorant of a Separation colour space resource, else ""."""
+    spaces = resources.get("/ColorSpace") if resources is not None else None
+    entry = spaces.get("/" + name.lstrip("/")) if spaces is not None else None
+    if isinstance(entry, pikepdf.Array) and len(entry) > 1 and str(entry[0]) == "/Separation":
+        return str(entry[1]).lstrip("/")
+    return ""
+
+
+def colour_of(family: str, operands, name: str = "") -> Colour:
     values = tuple(float(v) for v in operands if isinstance(v, (int, float)) or hasattr(v, "as_integer_ratio"))
+    if name:
+        return Colour("other", values, name)
     if family == "gray" and len(values) == 1:
         return Colour("gray", values)
     if family == "rgb" and len(values) == 3:
@@ -184,100 +212,135 @@ def bounds(points: list[tuple[float, float]]) -> tuple[float, float, float, floa
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _walk(instructions, resources, state: State, depth: int, budget: Budget | None, forms: tuple) -> Iterator[Mark]:
-    stack: list[State] = []
-    tm = line = IDENTITY
-    units = 1
-    path: list[tuple[float, float]] = []  # the current path's points, on the page
-    clipping = False
-    for instruction in instructions:
+class Walker:
+    """The PDF graphics state followed through one content stream, an instruction at a time: `step`
+    returns the marks an instruction paints, after it the state says what is set. Preflight reads the
+    marks; the shop's press colours are written from them (`pnp.shop.pdfx`). With `forms`, the marks of
+    the form XObjects the stream draws are returned with the `Do` that draws them."""
+
+    def __init__(self, resources, state: State | None = None, depth: int = 0, budget: Budget | None = None,
+                 forms: tuple | None = ()):
+        self.resources, self.state, self.depth, self.budget, self.forms = resources, state or State(), depth, budget, forms
+        self.stack: list[State] = []
+        self.tm = self.line = IDENTITY
+        self.units = 1
+        self.path: list[tuple[float, float]] = []  # the current path's points, on the page
+        self.clipping = False
+
+    def step(self, instruction) -> list[Mark]:
+        state, resources = self.state, self.resources
         if isinstance(instruction, pikepdf.ContentStreamInlineImage):
             image = instruction.iimage
-            yield _image(image.width, image.height, state.ctm, space_family(str(image.colorspace), resources))
-            continue
+            return [_image(image.width, image.height, state.ctm, space_family(str(image.colorspace), resources))]
         operands, op = instruction.operands, str(instruction.operator)
         if op == "q":
-            stack.append(replace(state))
-        elif op == "Q" and stack:
-            state = stack.pop()
+            self.stack.append(replace(state))
+        elif op == "Q" and self.stack:
+            self.state = self.stack.pop()
         elif op == "cm":
             state.ctm = multiply(matrix(operands), state.ctm)
         elif op == "w":
             state.width = float(operands[0])
+        elif op == "gs":
+            self._graphics_state(operands[0])
         elif op in ("g", "rg", "k"):
-            state.fill_space = {"g": "gray", "rg": "rgb", "k": "cmyk"}[op]
+            state.fill_space, state.fill_name = {"g": "gray", "rg": "rgb", "k": "cmyk"}[op], ""
             state.fill = colour_of(state.fill_space, operands)
         elif op in ("G", "RG", "K"):
-            state.stroke_space = {"G": "gray", "RG": "rgb", "K": "cmyk"}[op]
+            state.stroke_space, state.stroke_name = {"G": "gray", "RG": "rgb", "K": "cmyk"}[op], ""
             state.stroke = colour_of(state.stroke_space, operands)
         elif op == "cs":
-            state.fill_space = space_family(str(operands[0]), resources)
-            state.fill = Colour(state.fill_space, ())
+            state.fill_space, state.fill_name = space_family(str(operands[0]), resources), spot_name(str(operands[0]), resources)
+            state.fill = Colour(state.fill_space, (), state.fill_name)
         elif op == "CS":
-            state.stroke_space = space_family(str(operands[0]), resources)
-            state.stroke = Colour(state.stroke_space, ())
+            state.stroke_space, state.stroke_name = space_family(str(operands[0]), resources), spot_name(str(operands[0]), resources)
+            state.stroke = Colour(state.stroke_space, (), state.stroke_name)
         elif op in ("sc", "scn"):
-            state.fill = colour_of(state.fill_space, operands)
+            state.fill = colour_of(state.fill_space, operands, state.fill_name)
         elif op in ("SC", "SCN"):
-            state.stroke = colour_of(state.stroke_space, operands)
+            state.stroke = colour_of(state.stroke_space, operands, state.stroke_name)
         elif op in ("m", "l", "c", "v", "y"):
             values = [float(v) for v in operands]
-            path += [apply(state.ctm, values[k], values[k + 1]) for k in range(0, len(values), 2)]
+            self.path += [apply(state.ctm, values[k], values[k + 1]) for k in range(0, len(values), 2)]
         elif op == "re":
             x, y, w, h = (float(v) for v in operands)
-            path += [apply(state.ctm, x + dx, y + dy) for dx in (0, w) for dy in (0, h)]
+            self.path += [apply(state.ctm, x + dx, y + dy) for dx in (0, w) for dy in (0, h)]
         elif op in ("W", "W*"):
-            clipping = True
+            self.clipping = True
         elif op in PATH_ENDS:
-            if op in STROKES:
-                yield Stroke(state.width * scale(state.ctm), state.stroke)
-            if op in FILLS:
-                yield Fill(state.fill, bounds(path) if path else (0.0, 0.0, 0.0, 0.0))
-            if clipping and path:
-                state.clip = intersect(state.clip, bounds(path))
-            path, clipping = [], False
+            return self._paint(op)
         elif op == "BT":
-            tm = line = IDENTITY
+            self.tm = self.line = IDENTITY
         elif op == "Tf":
             fonts = resources.get("/Font") if resources is not None else None
             font = fonts.get(operands[0]) if fonts is not None else None
             state.font = str(font.get("/BaseFont", operands[0])).lstrip("/") if font is not None else str(operands[0])
             state.embedded, state.font_size = font is not None and embedded(font), float(operands[1])
-            state.widths, units = budget.widths(font, glyph_widths) if budget is not None else glyph_widths(font)
-        elif op == "Tc":
-            state.char_space = float(operands[0])
-        elif op == "Tw":
-            state.word_space = float(operands[0])
-        elif op == "Tz":
-            state.h_scale = float(operands[0]) / 100
-        elif op == "TL":
-            state.leading = float(operands[0])
-        elif op == "Ts":
-            state.rise = float(operands[0])
+            state.widths, self.units = self.budget.widths(font, glyph_widths) if self.budget is not None else glyph_widths(font)
+        elif op in TEXT_STATE:
+            setattr(state, TEXT_STATE[op], float(operands[0]) / (100 if op == "Tz" else 1))
+        elif op == "Tr":
+            state.render = int(operands[0])
         elif op == "Tm":
-            tm = line = matrix(operands)
+            self.tm = self.line = matrix(operands)
         elif op in ("Td", "TD"):
             tx, ty = float(operands[0]), float(operands[1])
             if op == "TD":
                 state.leading = -ty
-            tm = line = multiply((1, 0, 0, 1, tx, ty), line)
+            self.tm = self.line = multiply((1, 0, 0, 1, tx, ty), self.line)
         elif op == "T*":
-            tm = line = multiply((1, 0, 0, 1, 0, -state.leading), line)
+            self.tm = self.line = multiply((1, 0, 0, 1, 0, -state.leading), self.line)
         elif op in SHOWS:
-            if op in ("'", '"'):
-                tm = line = multiply((1, 0, 0, 1, 0, -state.leading), line)
-            items = operands[-1] if op == "TJ" else [operands[-1]]
-            text, advance = _shown(items, state, units)
-            inked = advance - state.char_space * state.h_scale  # no gap after the last glyph
-            whole = _text_box(tm, state, inked)
-            box = intersect(whole, state.clip)
-            if text and box[0] < box[2] and box[1] < box[3]:
-                size = state.font_size * scale(multiply(tm, state.ctm))
-                core = _text_box(tm, state, inked, 0.0, 0.7)
-                yield Text(box, state.fill, state.font, state.embedded, size, box != whole, core)
-            tm = multiply((1, 0, 0, 1, advance, 0), tm)
-        elif op == "Do" and depth < 12:
-            yield from _draw_xobject(resources, operands[0], state, depth, budget, forms)
+            return self._show(op, operands)
+        elif op == "Do" and self.forms is not None and self.depth < 12:
+            return list(_draw_xobject(resources, operands[0], state, self.depth, self.budget, self.forms))
+        return []
+
+    def _graphics_state(self, name) -> None:
+        states = self.resources.get("/ExtGState") if self.resources is not None else None
+        entry = states.get(name) if states is not None else None
+        if isinstance(entry, pikepdf.Dictionary):
+            stroke = bool(entry.get("/OP", self.state.overprint[0]))
+            self.state.overprint = stroke, bool(entry.get("/op", stroke if "/OP" in entry else self.state.overprint[1]))
+
+    def _paint(self, op: str) -> list[Mark]:
+        state, marks = self.state, list[Mark]()
+        if op in STROKES:
+            marks.append(Stroke(state.width * scale(state.ctm), state.stroke, state.overprint[0]))
+        if op in FILLS:
+            marks.append(Fill(state.fill, bounds(self.path) if self.path else (0.0, 0.0, 0.0, 0.0), state.overprint[1]))
+        if self.clipping and self.path:
+            state.clip = intersect(state.clip, bounds(self.path))
+        self.path, self.clipping = [], False
+        return marks
+
+    def _show(self, op: str, operands) -> list[Mark]:
+        state, marks = self.state, list[Mark]()
+        if op in ("'", '"'):
+            self.tm = self.line = multiply((1, 0, 0, 1, 0, -state.leading), self.line)
+        items = operands[-1] if op == "TJ" else [operands[-1]]
+        text, advance = _shown(items, state, self.units)
+        inked = advance - state.char_space * state.h_scale  # no gap after the last glyph
+        whole = _text_box(self.tm, state, inked)
+        box = intersect(whole, state.clip)
+        if text and box[0] < box[2] and box[1] < box[3]:
+            size = state.font_size * scale(multiply(self.tm, state.ctm))
+            core = _text_box(self.tm, state, inked, 0.0, 0.7)
+            stroked = state.render in (1, 2, 5, 6)
+            colour = state.stroke if state.render in (1, 5) else state.fill
+            overprint = state.overprint[0] if stroked and state.render in (1, 5) else state.overprint[1]
+            marks.append(Text(box, colour, state.font, state.embedded, size, box != whole, core, overprint, state.render))
+        self.tm = multiply((1, 0, 0, 1, advance, 0), self.tm)
+        return marks
+
+
+TEXT_STATE = {"Tc": "char_space", "Tw": "word_space", "Tz": "h_scale", "TL": "leading", "Ts": "rise"}
+
+
+def _walk(instructions, resources, state: State, depth: int, budget: Budget | None, forms: tuple) -> Iterator[Mark]:
+    walker = Walker(resources, state, depth, budget, forms)
+    for instruction in instructions:
+        yield from walker.step(instruction)
 
 
 def _shown(items, state: State, units: int) -> tuple[bool, float]:
@@ -363,5 +426,5 @@ def _form_key(xobject, resources, own: bool, state: State) -> tuple | None:
         return None
     held = (state.ctm, state.width, state.stroke_space, state.fill_space, state.stroke, state.fill, state.font,
             state.embedded, state.font_size, state.char_space, state.word_space, state.h_scale, state.leading,
-            state.rise, state.clip)
+            state.rise, state.clip, state.stroke_name, state.fill_name, state.overprint, state.render)
     return xobject.objgen, None if own or resources is None else resources.objgen, held

@@ -14,8 +14,10 @@ TITLE_DROP = 6.0  # from the top of the content area to the title's baseline
 
 
 def names(info: SheetInfo, text: Text) -> list[str]:
-    """The game's name (if the sheet belongs to one) and the sheet's: how its title and footer begin."""
-    return [text(f"games.{info.game}.name"), text(info.sheet)] if info.game else [text(info.sheet)]
+    """The game's name (if the sheet belongs to one) and the sheet's: how its title and footer begin. An
+    ink-saver sheet says so, so that its pages are not taken for the colour ones."""
+    sheet = text("frame.ink_saver", sheet=text(info.sheet)) if info.ink_saver else text(info.sheet)
+    return [text(f"games.{info.game}.name"), sheet] if info.game else [sheet]
 
 
 def sheet_title(info: SheetInfo, text: Text) -> str:

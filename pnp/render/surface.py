@@ -34,7 +34,7 @@ class Ink:
         return None if self.saver else colour
 
 
-SMALLEST_PT = 6.0  # nothing on a sheet prints smaller (pocket books go to 5.5 pt)
+SMALLEST_PT = 6.0  # nothing on any printed page prints smaller
 
 class Surface:
     """A ReportLab canvas seen in millimetres (origin bottom-left, y up) with the sheet's ink; no text on it is

@@ -21,7 +21,7 @@ from pnp.render.frame import FRAME_TOP
 from pnp.render.marks import fold_line, fold_marks
 from pnp.render.metadata import SHORT_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
-from pnp.render.surface import Ink, Surface
+from pnp.render.surface import SMALLEST_PT, Ink, Surface
 from pnp.rulebook.content import Content, book_module, game_content
 from pnp.rulebook.diagrams import enlarged
 from pnp.rulebook.flow import LayoutError, Page, draw_page, flowables, headings, paginate, styles
@@ -297,4 +297,4 @@ def draw_pocket_guide(s: Surface, w: float, h: float, text: Text) -> None:
     fold_line(s, 3 * pw + 2, mid, w - SAFE_MARGIN, mid)
     s.line(pw, mid, 3 * pw, mid, "normal")
     s.text(pw + 3, mid + 0.9, "✂", 9)
-    s.text(3 * pw - 3, mid + 1.2, text("rulebook.pocket.cut"), 5.5, align="right", colour=HEADER_GREY)
+    s.text(3 * pw - 3, mid + 1.2, text("rulebook.pocket.cut"), SMALLEST_PT, align="right", colour=HEADER_GREY)

@@ -19,7 +19,7 @@ from reportlab.platypus import Flowable, Paragraph
 
 from pnp.core.errors import PnpError
 from pnp.render.fonts import BOLD, REGULAR, SERIF, text_width
-from pnp.render.surface import Ink, Surface
+from pnp.render.surface import SMALLEST_PT, Ink, Surface
 from pnp.render.symbols import paragraph_sun
 from pnp.rulebook.markup import Block, Box, Contents, Diagram, Heading, Items, PageBreak, Para, literal
 
@@ -78,9 +78,9 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
 
 
 def smallest_text(body: float) -> float:
-    """The smallest type a book with this body size prints, diagram labels included: 6 pt on page and
-    booklet, 5.5 pt on the pocket edition's small panels."""
-    return 6.0 if body >= 8 else 5.5
+    """The smallest type a book with this body size prints, diagram labels included: 6 pt in every form,
+    the pocket edition's small panels too."""
+    return SMALLEST_PT
 
 
 class HeadingPara(Paragraph):

@@ -1,5 +1,6 @@
 """Player aid cards: one card per player with the turn, the scoring and the end of a game, in the player's
-language, at A6 size (on its side), so it fits an A6 sleeve and two cards fill a page.
+language, at A6 size (on its side), so it fits an A6 sleeve and two cards fill a page. A print shop's
+edition sets the same card on the two sides of a tarot card (`TAROT`), the size card printers sell.
 
 A game says what its cards hold (`Card`: whose card it is, the player's piece and the sections); this
 module sets them, the text in two columns at the largest size that fits. Cards stand edge to edge with
@@ -17,7 +18,7 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import Surface
-from pnp.sheets.tally import draw_tally, tally_height as turn_tally_height
+from pnp.sheets.tally import TALLY_PT, box_size, draw_tally, tally_height as turn_tally_height
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.two_sided import MARK_ROOM, block_marks
 
@@ -35,6 +36,22 @@ SECTIONS = ("turn", "scoring", "end")
 TALLY_ROWS = 2  # a turn tally's rows of boxes at the card's foot
 
 Emblem = Callable[[Surface, float, float, float], None]  # draws a piece centred on (cx, cy), `size` mm across
+
+
+@dataclass(frozen=True)
+class Format:
+    """A card's size and how its text runs: in `columns` side by side, or with `sides` 2 over its front
+    and then its back, one column a side (the game and the player head the front only)."""
+
+    width: float = CARD_W
+    height: float = CARD_H
+    columns: int = COLUMNS
+    sides: int = 1
+    tally_rows: int = TALLY_ROWS
+
+
+A6 = Format()
+TAROT = Format(69.85, 120.65, 1, 2, 4)  # 2.75 x 4.75 in, a tarot card; its tally's label wraps above four rows
 
 
 class CardTooFull(PnpError):
@@ -78,20 +95,21 @@ def blocks(card: Card) -> list[Block]:
     return [b for heading, points in card.sections for b in (Block(heading, True), *(Block(p, False) for p in points))]
 
 
-def column_width() -> float:
-    return (CARD_W - 2 * PAD - (COLUMNS - 1) * COLUMN_GAP) / COLUMNS
+def column_width(fmt: Format = A6) -> float:
+    return (fmt.width - 2 * PAD - (fmt.columns - 1) * COLUMN_GAP) / fmt.columns
 
 
-def header_height(card: Card, game_name: str) -> float:
-    text_w = CARD_W - 2 * PAD - EMBLEM - 3
+def header_height(card: Card, game_name: str, fmt: Format = A6) -> float:
+    text_w = fmt.width - 2 * PAD - EMBLEM - 3
     words = paragraph_height(game_name, TITLE_PT, text_w, bold=True) + 1.5 + paragraph_height(card.player, PLAYER_PT, text_w)
     return max(words, EMBLEM) + 3.5
 
 
-def flow(card: Card, size: float, room: float, whole: bool) -> list[list[Block]] | None:
-    """The card's blocks poured into its columns at `size`, top to bottom and left to right; None if they overflow.
-    A heading goes only where its first point fits beside it; with `whole`, where its whole section fits."""
-    width, used = column_width(), 0.0
+def flow(card: Card, size: float, rooms: tuple[float, ...], whole: bool, fmt: Format = A6) -> list[list[Block]] | None:
+    """The card's blocks poured into its columns (or sides), `rooms` mm tall, at `size`, top to bottom and
+    left to right; None if they overflow. A heading goes only where its first point fits beside it; with
+    `whole`, where its whole section fits."""
+    width, used = column_width(fmt), 0.0
     columns: list[list[Block]] = [[]]
     items = blocks(card)
     for i, block in enumerate(items):
@@ -102,8 +120,8 @@ def flow(card: Card, size: float, room: float, whole: bool) -> list[list[Block]]
             section = rest[:next((k for k, b in enumerate(rest) if b.heading), len(rest))] if whole else rest[:1]
             height += SECTION_GAP if columns[-1] else 0.0
             need = height + sum(b.height(size, width) for b in section)
-        if used + need > room:
-            if len(columns) == COLUMNS:
+        if used + need > rooms[len(columns) - 1]:
+            if len(columns) == len(rooms):
                 return None
             columns.append([])
             used, height = 0.0, block.height(size, width)
@@ -112,31 +130,44 @@ def flow(card: Card, size: float, room: float, whole: bool) -> list[list[Block]]
     return columns
 
 
-def fitted(card: Card, game_name: str) -> tuple[float, list[list[Block]]]:
+def rooms(card: Card, game_name: str, fmt: Format = A6) -> tuple[float, ...]:
+    """The height each column (or side) holds: under the header on the front, above the tally at the foot
+    of the last side."""
+    full = fmt.height - 2 * PAD
+    if fmt.sides == 1:
+        return (full - header_height(card, game_name, fmt) - tally_height(card, fmt),) * fmt.columns
+    return full - header_height(card, game_name, fmt), full - tally_height(card, fmt)
+
+
+def fitted(card: Card, game_name: str, fmt: Format = A6) -> tuple[float, list[list[Block]]]:
     """The largest body size at which the card's text fits, with its columns: sections kept whole, unless
     splitting one across the columns allows text more than half a point larger."""
-    room = CARD_H - 2 * PAD - header_height(card, game_name) - tally_height(card)
-    whole, split = (next(((size, columns) for size in BODY_PTS if (columns := flow(card, size, room, keep))), None)
+    room = rooms(card, game_name, fmt)
+    whole, split = (next(((size, columns) for size in BODY_PTS if (columns := flow(card, size, room, keep, fmt))), None)
                      for keep in (True, False))
     if whole and split and whole[0] >= split[0] - 0.5:
         return whole
     if split:
         return split
-    raise CardTooFull(f"the {card.player!r} card of {game_name} does not fit {CARD_W:g} × {CARD_H:g} mm at {BODY_PTS[-1]:g} pt")
+    raise CardTooFull(f"the {card.player!r} card of {game_name} does not fit {fmt.width:g} × {fmt.height:g} mm at {BODY_PTS[-1]:g} pt")
 
 
-def draw_card(s: Surface, box: Box, card: Card, game_name: str) -> None:
-    """One card inside its cut box: the game and the player at the top with their piece, then the sections in columns."""
-    size, columns = fitted(card, game_name)
+def draw_card(s: Surface, box: Box, card: Card, game_name: str, fmt: Format = A6, side: int = 0) -> None:
+    """One card (or one `side` of a two-sided one) inside its cut box: the game and the player at the top
+    with their piece, then the sections in columns."""
+    size, columns = fitted(card, game_name, fmt)
     x, top = box.x + PAD, box.top - PAD
-    text_w = CARD_W - 2 * PAD - EMBLEM - 3
-    y = paragraph(s, x, top, game_name, TITLE_PT, text_w, bold=True) - 1.5
-    paragraph(s, x, y, card.player, PLAYER_PT, text_w)
-    card.emblem(s, box.right - PAD - EMBLEM / 2, top - EMBLEM / 2, EMBLEM)
-    rule = top - header_height(card, game_name) + 1.5
-    s.line(x, rule, box.right - PAD, rule, "thin", RULE_GREY)
-    width = column_width()
-    for k, column in enumerate(columns):
+    rule = top + 2.0
+    if side == 0:
+        text_w = fmt.width - 2 * PAD - EMBLEM - 3
+        y = paragraph(s, x, top, game_name, TITLE_PT, text_w, bold=True) - 1.5
+        paragraph(s, x, y, card.player, PLAYER_PT, text_w)
+        card.emblem(s, box.right - PAD - EMBLEM / 2, top - EMBLEM / 2, EMBLEM)
+        rule = top - header_height(card, game_name, fmt) + 1.5
+        s.line(x, rule, box.right - PAD, rule, "thin", RULE_GREY)
+    width = column_width(fmt)
+    shown = columns if fmt.sides == 1 else columns[side:side + 1]
+    for k, column in enumerate(shown):
         left, y = x + k * (width + COLUMN_GAP), rule - 2.0
         for n, block in enumerate(column):
             if block.heading:
@@ -145,13 +176,25 @@ def draw_card(s: Surface, box: Box, card: Card, game_name: str) -> None:
             else:
                 s.text(left + 0.3, first_baseline(y, size), "•", size)
                 y = paragraph(s, left + BULLET_INDENT, y, block.words, size, width - BULLET_INDENT) - ITEM_GAP
-    if card.tally:
-        draw_tally(s, box.x + PAD, box.y + PAD, CARD_W - 2 * PAD, card.tally, TALLY_ROWS, card.tally_label)
+    if card.tally and side == fmt.sides - 1:
+        width = fmt.width - 2 * PAD
+        if fmt.sides == 1:
+            draw_tally(s, box.x + PAD, box.y + PAD, width, card.tally, fmt.tally_rows, card.tally_label)
+        else:  # a narrow card: the label wrapped above the boxes
+            boxes = fmt.tally_rows * box_size(card.tally, width, fmt.tally_rows)
+            draw_tally(s, box.x + PAD, box.y + PAD, width, card.tally, fmt.tally_rows, "")
+            paragraph(s, box.x + PAD, box.y + PAD + boxes + 1.2 + paragraph_height(card.tally_label, TALLY_PT, width),
+                      card.tally_label, TALLY_PT, width)
 
 
-def tally_height(card: Card) -> float:
+def tally_height(card: Card, fmt: Format = A6) -> float:
     """The room the tally takes at the card's foot, with its label and the gap above it."""
-    return turn_tally_height(card.tally, CARD_W - 2 * PAD, TALLY_ROWS) + 1.8 if card.tally else 0.0
+    if not card.tally:
+        return 0.0
+    width = fmt.width - 2 * PAD
+    if fmt.sides == 1:
+        return turn_tally_height(card.tally, width, fmt.tally_rows) + 1.8
+    return fmt.tally_rows * box_size(card.tally, width, fmt.tally_rows) + 1.2 + paragraph_height(card.tally_label, TALLY_PT, width) + 1.8
 
 
 def grid(area: Box) -> tuple[int, int]:

@@ -1,7 +1,7 @@
 """A turn tally: rows of boxes to tick, one a turn, for a game that ends after so many turns. A heavier
 line after every tenth box lets a player count the ticks at a glance."""
 
-from pnp.render.surface import Surface
+from pnp.render.surface import SMALLEST_PT, Surface, fit_size
 
 TALLY_PT = 7.0  # the label above the boxes
 MAX_BOX = 4.4  # a box is at most this size (mm): room for a pencil tick, no more
@@ -21,7 +21,7 @@ def tally_height(count: int, width: float, rows: int) -> float:
 def draw_tally(s: Surface, x: float, bottom: float, width: float, count: int, rows: int, label: str) -> None:
     """The label, then `count` boxes in `rows` rows from the top left, at most `width` mm wide."""
     size, per_row = box_size(count, width, rows), -(-count // rows)
-    s.text(x, bottom + rows * size + 1.2, label, TALLY_PT, max_width=width)
+    s.text(x, bottom + rows * size + 1.2, label, max(fit_size(label, TALLY_PT, width), SMALLEST_PT))  # may pass the boxes' width, never 6 pt
     for k in range(count):
         row, col = divmod(k, per_row)
         y = bottom + (rows - 1 - row) * size

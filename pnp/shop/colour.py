@@ -1,84 +1,90 @@
 """Sheet colours as a print shop's press prints them: sRGB turned into CMYK through the bundled FOGRA39
-profile by LittleCMS (Pillow's ImageCms), relative colorimetric with black-point compensation.
+profile by LittleCMS in floating point (`pnp.shop.lcms`), relative colorimetric with black-point
+compensation, and held to what a press can register.
 
-Black is chosen by use, not left to the profile's four-colour mix:
+Every colour is built for its use, and its print is measured against the screen colour in CIEDE2000
+(ΔE00) through the same profile:
 
-- text, lines and small fills in a near-black (L* under `DARK_L`) print solid black, K 100 alone, and
-  in a grey on the black plate alone (`key`), at the K that prints as light as the grey does after
-  black-point compensation: four plates never register closely enough for a letter or a line;
-- large fills go through the profile, so a dark disc is a rich black, and every mix is held to the
-  preset's ink limit by giving up cyan, magenta and yellow in proportion, never black, with room
-  left for solid black text overprinting it (cyan, magenta and yellow together at most the limit
-  less 100 %); wide coloured lines, which carry no text, are held to the limit itself.
-
-Thin coloured lines (under 1 pt) that are not dark keep only their strongest plate (`one_plate`).
+- black and greys on fine marks (text, lines under 1 pt, small fills) and lines print on the black
+  plate alone (`key`): sRGB black is solid black, K 100, a grey the K tint that prints as light as
+  the grey does once black is scaled to the press's black (black-point compensation);
+- a fine coloured mark prints on at most two plates (`two_plate`), the pair and their tints that come
+  closest to the colour: one plate cannot say a dark blue or a brown, and four plates never register
+  closely enough for a letter or a hairline, but two keep a mark readable if they drift;
+- areas and wide lines go through the profile (`refined`), a dark grey area becoming the profile's
+  rich black, and every mix is held to the preset's ink limit by giving up cyan, magenta and yellow in
+  proportion, never black, with room left for solid black text overprinting an area (cyan, magenta
+  and yellow together at most the limit less 100 %); wide lines, which carry no text, are held to the
+  limit itself.
 """
 
-import math
+import itertools
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import Image, ImageCms
+from pnp.shop import lcms
 
 PROFILE = Path(__file__).with_name("pnp-cmyk-fogra39.icc")
 NEUTRAL = 0.02  # the largest spread of r, g, b still taken for a grey
-DARK_L = 30.0  # L* under which a coloured text or thin line prints as black
+FINE_PLATES = 2  # plates a fine coloured mark may use
+GRID = 5.0  # percent: the first search's step over two plates' tints, refined down to STEPS[-1]
+STEPS = (2.0, 1.0, 0.5, 0.25)
 
+RGB = tuple[float, float, float]
 CMYK = tuple[float, float, float, float]
 Lab = tuple[float, float, float]
 
 
 @lru_cache(maxsize=1)
 def _transforms():
-    srgb, press, lab = ImageCms.createProfile("sRGB"), ImageCms.getOpenProfile(str(PROFILE)), ImageCms.createProfile("LAB")
-    relative = ImageCms.Intent.RELATIVE_COLORIMETRIC
-    to_press = ImageCms.buildTransform(srgb, press, "RGB", "CMYK", relative, flags=ImageCms.Flags.BLACKPOINTCOMPENSATION)
-    printed = ImageCms.buildTransform(press, lab, "CMYK", "LAB", relative)
-    seen = ImageCms.buildTransform(srgb, lab, "RGB", "LAB", relative)
+    press = lcms.profile(PROFILE.read_bytes())
+    to_press = lcms.Transform(lcms.srgb(), lcms.RGB_DBL, press, lcms.CMYK_DBL, lcms.BLACK_POINT_COMPENSATION)
+    printed = lcms.Transform(press, lcms.CMYK_DBL, lcms.lab(), lcms.LAB_DBL)
+    seen = lcms.Transform(lcms.srgb(), lcms.RGB_DBL, lcms.lab(), lcms.LAB_DBL)
     return to_press, printed, seen
 
 
-def _byte(v: float) -> int:
-    return max(0, min(255, round(v * 255)))
-
-
-def _pixel(image: Image.Image, transform) -> tuple:
-    """The one pixel of `image` through `transform`."""
-    out = ImageCms.applyTransform(image, transform)
-    assert out is not None  # applyTransform returns None only when told to work in place
-    return tuple(out.getpixel((0, 0)))  # type: ignore[arg-type]
-
-
-def _lab(pixel) -> Lab:
-    lightness, a, b = pixel
-    return lightness * 100 / 255, a - 128.0, b - 128.0
-
-
 @lru_cache(maxsize=4096)
-def profile_cmyk(rgb: tuple[float, float, float]) -> CMYK:
-    """The profile's CMYK for an sRGB colour (components 0 to 1), rounded to the 8 bits LittleCMS works in."""
-    pixel = _pixel(Image.new("RGB", (1, 1), tuple(_byte(v) for v in rgb)), _transforms()[0])
-    c, m, y, k = (round(v / 255, 4) for v in pixel)
+def profile_cmyk(rgb: RGB) -> CMYK:
+    """The profile's CMYK (0 to 1, four decimals) for an sRGB colour (components 0 to 1)."""
+    c, m, y, k = (round(min(100.0, max(0.0, v)) / 100, 4) for v in _transforms()[0](rgb))
     return c, m, y, k
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
 def printed_lab(cmyk: CMYK) -> Lab:
     """What a CMYK colour looks like printed on the profile's paper (CIELAB, paper white L* 100)."""
-    image = Image.new("CMYK", (1, 1), tuple(_byte(v) for v in cmyk))
-    return _lab(_pixel(image, _transforms()[1]))
+    lightness, a, b = _transforms()[1](tuple(100 * v for v in cmyk))
+    return lightness, a, b
 
 
 @lru_cache(maxsize=4096)
-def screen_lab(rgb: tuple[float, float, float]) -> Lab:
+def screen_lab(rgb: RGB) -> Lab:
     """The sRGB colour in CIELAB, as the sheet means it."""
-    image = Image.new("RGB", (1, 1), tuple(_byte(v) for v in rgb))
-    return _lab(_pixel(image, _transforms()[2]))
+    lightness, a, b = _transforms()[2](rgb)
+    return lightness, a, b
 
 
-def delta_e(rgb: tuple[float, float, float], cmyk: CMYK) -> float:
-    """CIE76 distance between the colour a sheet asks for and the one the press prints."""
-    return math.dist(screen_lab(rgb), printed_lab(cmyk))
+def luminance(lightness: float) -> float:
+    """CIE Y (0 to 1) of an L*."""
+    f = (lightness + 16) / 116
+    return f**3 if f > 6 / 29 else 3 * (6 / 29) ** 2 * (f - 4 / 29)
+
+
+SOLID_BLACK: CMYK = (0.0, 0.0, 0.0, 1.0)
+
+
+def aim(rgb: RGB, use: str) -> Lab:
+    """The colour a print of `rgb` for `use` is measured against: the screen colour with black-point
+    compensation, as the conversion itself makes it, to the black its build can reach: solid black for
+    marks and lines, the profile's darkest mix for areas. No press prints sRGB's black."""
+    darkest = SOLID_BLACK if use != "area" else profile_cmyk((0.0, 0.0, 0.0))
+    return lcms.compensated(screen_lab(rgb), printed_lab(darkest))
+
+
+def delta_e(rgb: RGB, cmyk: CMYK, use: str) -> float:
+    """CIEDE2000 distance between the colour a sheet asks for `use` and the one the press prints."""
+    return lcms.delta_e00(aim(rgb, use), printed_lab(cmyk))
 
 
 def within(cmyk: CMYK, ink_limit: float, black_room: bool = False) -> CMYK:
@@ -92,35 +98,15 @@ def within(cmyk: CMYK, ink_limit: float, black_room: bool = False) -> CMYK:
     return c, m, y, k
 
 
-def neutral(rgb: tuple[float, float, float]) -> bool:
+def neutral(rgb: RGB) -> bool:
     return max(rgb) - min(rgb) < NEUTRAL
 
 
-def dark(rgb: tuple[float, float, float]) -> bool:
-    return screen_lab(rgb)[0] < DARK_L
-
-
-@lru_cache(maxsize=1)
-def _black_point() -> tuple[float, float]:
-    """The luminance Y of the press's black (K alone at 100 %) and of the profile's darkest mix."""
-    return luminance(printed_lab((0.0, 0.0, 0.0, 1.0))[0]), luminance(printed_lab(profile_cmyk((0.0, 0.0, 0.0)))[0])
-
-
-def luminance(lightness: float) -> float:
-    """CIE Y (0 to 1) of an L*."""
-    f = (lightness + 16) / 116
-    return f**3 if f > 6 / 29 else 3 * (6 / 29) ** 2 * (f - 4 / 29)
-
-
 @lru_cache(maxsize=4096)
-def key(rgb: tuple[float, float, float]) -> CMYK:
-    """The black-plate tint that prints as light as `rgb` does through the profile: sRGB black is K 100.
-
-    Black-point compensation scales luminance so source black lands on K 100's; the tint is found by
-    bisection on the profile's own K-only ramp.
-    """
-    k_black, _ = _black_point()
-    target = k_black + luminance(screen_lab(rgb)[0]) * (1 - k_black)
+def key(rgb: RGB) -> CMYK:
+    """The black-plate tint that prints as light as `rgb` does with black-point compensation to solid
+    black: sRGB black is K 100. Found by bisection on the profile's own K-only ramp."""
+    target = luminance(aim(rgb, "fine")[0])
     low, high = 0.0, 1.0
     for _ in range(14):
         mid = (low + high) / 2
@@ -131,29 +117,54 @@ def key(rgb: tuple[float, float, float]) -> CMYK:
     return 0.0, 0.0, 0.0, round((low + high) / 2, 3)
 
 
-def one_plate(rgb: tuple[float, float, float]) -> CMYK:
-    """A thin coloured line on its strongest plate alone: it cannot come out of register with itself."""
-    cmyk = profile_cmyk(rgb)
-    strongest = max(range(4), key=lambda i: cmyk[i])
-    values = [0.0, 0.0, 0.0, 0.0]
-    values[strongest] = cmyk[strongest]
-    c, m, y, k = values
-    return c, m, y, k
+def _descend(rgb: RGB, use: str, start: CMYK, plates, allowed) -> CMYK:
+    """`start` with the tints of `plates` moved in the steps of STEPS while that brings its print closer to
+    `rgb` for `use` and `allowed` holds."""
+    best, error = start, delta_e(rgb, start, use)
+    for step in STEPS:
+        improved = True
+        while improved:
+            improved = False
+            for plate, sign in itertools.product(plates, (1, -1)):
+                values = list(best)
+                values[plate] = min(1.0, max(0.0, round(values[plate] + sign * step / 100, 4)))
+                c, m, y, k = values
+                candidate = (c, m, y, k)
+                if not allowed(candidate):
+                    continue
+                distance = delta_e(rgb, candidate, use)
+                if distance < error - 1e-9:
+                    best, error, improved = candidate, distance, True
+    return best
 
 
-def press_colour(rgb: tuple[float, float, float], use: str, ink_limit: float) -> CMYK:
+@lru_cache(maxsize=4096)
+def two_plate(rgb: RGB, ink_limit: float) -> CMYK:
+    """The build on at most two plates whose print comes closest to `rgb`: each pair of plates searched
+    on a GRID % grid, the best refined."""
+    grid = [round(GRID * k / 100, 4) for k in range(int(100 / GRID) + 1)]
+    found: list[tuple[float, CMYK, tuple[int, ...]]] = []
+    for pair in itertools.combinations(range(4), FINE_PLATES):
+        for a, b in itertools.product(grid, grid):
+            values = [0.0, 0.0, 0.0, 0.0]
+            values[pair[0]], values[pair[1]] = a, b
+            c, m, y, k = values
+            if (a + b) * 100 <= ink_limit:
+                found.append((delta_e(rgb, (c, m, y, k), "fine"), (c, m, y, k), pair))
+    _, start, pair = min(found)
+    plates = [p for p in pair if start[p] > 0]
+    return _descend(rgb, "fine", start, plates, lambda cmyk: sum(cmyk) * 100 <= ink_limit + 1e-9)
+
+
+def press_colour(rgb: RGB, use: str, ink_limit: float) -> CMYK:
     """The CMYK a mark of colour `rgb` prints in, by its `use`: "fine" (text, lines under 1 pt, small
-    fills), "line" (wider lines) or "area" (fills). Near-black marks and lines print solid black and
-    grey ones a black tint; a fine coloured mark keeps one plate; areas and wide lines in colour go
-    through the profile, and dark grey areas become the profile's rich black, within `ink_limit` %."""
-    if use != "area" and dark(rgb):
-        return 0.0, 0.0, 0.0, 1.0
-    if use != "area" and neutral(rgb):
-        return key(rgb)
+    fills), "line" (wider lines) or "area" (fills). Grey marks and lines print on the black plate; a fine
+    coloured mark on two plates at most; areas and wide lines in colour go through the profile, and
+    dark grey areas become the profile's rich black, within `ink_limit` %."""
+    if neutral(rgb) and (use != "area" or min(rgb) > 0.5):
+        return key(rgb)  # a light grey area too: no colour cast where plates drift
     if use == "fine":
-        return one_plate(rgb)
-    if neutral(rgb) and min(rgb) > 0.5:
-        return key(rgb)  # a light grey tint on black alone: no colour cast where plates drift
+        return two_plate(rgb, ink_limit)
     area = use == "area"
     if neutral(rgb):
         return within(profile_cmyk(rgb), ink_limit, area)  # a rich black or dark grey: the profile's own black generation
@@ -161,27 +172,14 @@ def press_colour(rgb: tuple[float, float, float], use: str, ink_limit: float) ->
 
 
 @lru_cache(maxsize=4096)
-def refined(rgb: tuple[float, float, float], ink_limit: float, black_room: bool = False) -> CMYK:
-    """The profile's CMYK for a colour, its cyan, magenta and yellow then nudged in whole 8-bit steps while
-    that brings the print (through the same profile) closer to the colour: the profile's reverse table
-    is coarse, and its round trip alone is several dE off in light warm tints. Black stays as the
-    profile generated it; the ink limit (`black_room`: as in `within`) holds throughout."""
-    target = screen_lab(rgb)
-    best = within(profile_cmyk(rgb), ink_limit, black_room)
-    error = math.dist(printed_lab(best), target)
-    for step in (8, 4, 2, 1):
-        improved = True
-        while improved:
-            improved = False
-            for plate in range(3):
-                for sign in (1, -1):
-                    values = list(best)
-                    values[plate] = min(1.0, max(0.0, round(values[plate] + sign * step / 255, 4)))
-                    c, m, y, k = values
-                    candidate = (c, m, y, k)
-                    if (c + m + y + (1 if black_room else k)) * 100 > ink_limit + 1e-9:  # as in `within`
-                        continue
-                    distance = math.dist(printed_lab(candidate), target)
-                    if distance < error - 1e-9:
-                        best, error, improved = candidate, distance, True
-    return best
+def refined(rgb: RGB, ink_limit: float, black_room: bool = False) -> CMYK:
+    """The profile's CMYK for a colour, its cyan, magenta and yellow then nudged while that brings the
+    print (through the same profile) closer to the colour: the profile's reverse table is coarse, and
+    its round trip alone is several ΔE00 off in light warm tints. Black stays as the profile generated
+    it; the ink limit (`black_room`: as in `within`) holds throughout."""
+
+    def allowed(cmyk: CMYK) -> bool:
+        c, m, y, k = cmyk
+        return (c + m + y + (1 if black_room else k)) * 100 <= ink_limit + 1e-9
+
+    return _descend(rgb, "area" if black_room else "line", within(profile_cmyk(rgb), ink_limit, black_room), range(3), allowed)

@@ -14,11 +14,12 @@ profile bundled with pnp (zlib licence, see PROFILE-LICENCE.txt).
 import hashlib
 import io
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import pikepdf
 
-from pnp.preflight.walk import IDENTITY, Matrix, apply, matrix, multiply, scale
+from pnp.preflight.rules import INK_LIMIT_KEY, REVERSED_MIN_PT, four_colour_black
+from pnp.preflight.walk import PATH_ENDS, SHOWS, Colour, Fill, Stroke, Text, Walker, scale
 from pnp.render.cutfile import Circle, Outline
 from pnp.shop.colour import PROFILE, press_colour
 
@@ -31,9 +32,12 @@ DIE_COLOUR = "CutContour"
 DIE_WIDTH_PT = 0.25
 KAPPA = 4 * (math.sqrt(2) - 1) / 3  # a quarter circle as one cubic Bézier
 PATH_BUILDING = {"m", "l", "c", "v", "y", "re", "h", "W", "W*"}
-STROKING = {"S", "s", "B", "B*", "b", "b*"}
-FILLING = {"f", "F", "f*", "B", "B*", "b", "b*"}
-SHOWING = {"Tj", "TJ", "'", '"'}
+SET_RGB = {"rg", "g", "RG", "G"}  # dropped: the press colour is written before each paint instead
+SET_FILL = {"k", "cs", "sc", "scn"}
+SET_STROKE = {"K", "CS", "SC", "SCN"}
+WHITE = (0.0, 0.0, 0.0, 0.0)
+RING_BLACK = 1.0  # the black-only ring around small white type on a four-colour black
+RING_PT = 0.7  # its stroke: half of it, 0.35 pt (0.12 mm), reaches past the letter, more than plates drift
 OVERPRINT = "/PnpOP"  # resource names of the four overprint states: OP (strokes) and op (fills), 0 or 1 each
 VERSIONS = {"PDF/X-4": "1.6", "PDF/X-1a:2003": "1.4"}
 
@@ -41,100 +45,125 @@ Shape = Circle | Outline
 
 
 @dataclass
-class Pen:
-    """What the rewriter knows of the graphics state: the colours asked for and those already set."""
+class Written:
+    """The press colours already written for fills and strokes, and the overprint pair, so each is written
+    only where it changes."""
 
-    ctm: Matrix = IDENTITY
-    width: float = 1.0
-    fill: tuple | None = None  # ("rgb", r, g, b) as the sheet set it; None when not set by an RGB or grey operator
+    fill: tuple | None = None
     stroke: tuple | None = None
-    set_fill: tuple | None = None  # the CMYK last written for fills, strokes, and the overprint pair
-    set_stroke: tuple | None = None
-    set_overprint: tuple | None = None
-    points: list = field(default_factory=list)
-
-
-def _rgb(op: str, operands) -> tuple:
-    values = [float(v) for v in operands]
-    return ("rgb", *values) if op in ("rg", "RG") else ("rgb", values[0], values[0], values[0])
+    overprint: tuple | None = None
 
 
 class Recolour:
-    """Rewrites one content stream's colours for the press, given the preset's ink limit."""
+    """Rewrites one content stream's colours for the press, given the preset's ink limit: the shared
+    walker (`pnp.preflight.walk.Walker`) follows the graphics state, and each mark it reports is given
+    the press colour of its use just before the operator that paints it."""
 
     def __init__(self, ink_limit: float):
         self.ink_limit = ink_limit
         self.overprints: set[tuple[bool, bool]] = set()
 
-    def stream(self, instructions) -> list:
+    def stream(self, instructions, resources) -> list:
         out: list = []
-        pen, stack = Pen(), []
+        walker = Walker(resources, forms=None)
+        written, stack = Written(), []
         path: list = []
+        blacks: list = []  # the boxes of four-colour blacks painted so far, for small white type on them
         for instruction in instructions:
             if isinstance(instruction, pikepdf.ContentStreamInlineImage):
+                walker.step(instruction)
                 out.append(instruction)
                 continue
-            op, operands = str(instruction.operator), instruction.operands
+            op = str(instruction.operator)
             if op == "q":
-                stack.append(replace(pen, points=[]))
+                stack.append(replace(written))
             elif op == "Q" and stack:
-                pen = stack.pop()
-            elif op == "cm":
-                pen.ctm = multiply(matrix(operands), pen.ctm)
-            elif op == "w":
-                pen.width = float(operands[0])
-            elif op in ("rg", "g"):
-                pen.fill = _rgb(op, operands)
+                written = stack.pop()
+            text_at = (walker.tm, walker.line)
+            marks = walker.step(instruction)
+            if op in SET_RGB:
                 continue
-            elif op in ("RG", "G"):
-                pen.stroke = _rgb(op, operands)
-                continue
-            elif op in ("k", "cs", "sc", "scn"):
-                pen.fill, pen.set_fill = None, None
-            elif op in ("K", "CS", "SC", "SCN"):
-                pen.stroke, pen.set_stroke = None, None
+            if op in SET_FILL:
+                written.fill = None
+            elif op in SET_STROKE:
+                written.stroke = None
             if op in PATH_BUILDING:
-                values = [float(v) for v in operands]
-                pen.points += [apply(pen.ctm, values[k], values[k + 1]) for k in range(0, len(values) - 1, 2)]
-                if op == "re":
-                    pen.points.append(apply(pen.ctm, values[0] + values[2], values[1] + values[3]))
                 path.append(instruction)
                 continue
-            if op in STROKING or op in FILLING or op == "n":
-                out += self._colours(pen, op in FILLING, op in STROKING, self._small(pen.points))
+            if op in PATH_ENDS:
+                out += self._colours(marks, written)
+                if written.fill is not None and four_colour_black(Colour("cmyk", written.fill)):
+                    blacks += [m.box for m in marks if isinstance(m, Fill)]
                 out += path
-                path, pen.points = [], []
-            elif op in SHOWING:
-                out += self._colours(pen, True, False, True)
+                path = []
+            elif op in SHOWS:
+                out += self._ring(marks, blacks, text_at, instruction, walker, written)
+                out += self._colours(marks, written)
             out.append(instruction)
         return out
 
-    def _small(self, points) -> bool:
-        if not points:
-            return True
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return max(max(xs) - min(xs), max(ys) - min(ys)) <= SMALL_FILL_MM * MM
+    def _press(self, mark) -> tuple | None:
+        """The press colour of one mark, if the sheet gave it in RGB or grey."""
+        colour = mark.colour
+        if colour.space not in ("rgb", "gray") or not colour.values:
+            return None
+        rgb = colour.values * 3 if colour.space == "gray" else colour.values
+        if isinstance(mark, Stroke):
+            use = "fine" if mark.width < FINE_LINE_PT else "line"
+        elif isinstance(mark, Fill):
+            x0, y0, x1, y1 = mark.box
+            use = "fine" if max(x1 - x0, y1 - y0) <= SMALL_FILL_MM * MM else "area"
+        else:
+            use = "fine"
+        return press_colour(tuple(rgb), use, self.ink_limit)
 
-    def _colours(self, pen: Pen, fills: bool, strokes: bool, small: bool) -> list:
-        """The operators that set the press colours (and overprint) a paint needs, where they differ from what is set."""
+    def _colours(self, marks, written: Written) -> list:
+        """The operators that set the press colours (and overprint) the marks need, where they differ from what is set."""
         out = []
-        fill = press_colour(pen.fill[1:], "fine" if small else "area", self.ink_limit) if fills and pen.fill else None
-        thin = pen.width * scale(pen.ctm) < FINE_LINE_PT
-        stroke = press_colour(pen.stroke[1:], "fine" if thin else "line", self.ink_limit) if strokes and pen.stroke else None
-        if fill is not None and fill != pen.set_fill:
+        fills = [m for m in marks if isinstance(m, Fill) or isinstance(m, Text) and m.render in (0, 2, 4, 6)]
+        strokes = [m for m in marks if isinstance(m, Stroke) or isinstance(m, Text) and m.render in (1, 2, 5, 6)]
+        fill = self._press(fills[0]) if fills else None
+        stroke = self._press(strokes[0]) if strokes else None
+        if fill is not None and fill != written.fill:
             out.append(pikepdf.ContentStreamInstruction(list(fill), pikepdf.Operator("k")))
-            pen.set_fill = fill
-        if stroke is not None and stroke != pen.set_stroke:
+            written.fill = fill
+        if stroke is not None and stroke != written.stroke:
             out.append(pikepdf.ContentStreamInstruction(list(stroke), pikepdf.Operator("K")))
-            pen.set_stroke = stroke
+            written.stroke = stroke
         if fill is not None or stroke is not None:
-            overprint = (_black(pen.set_stroke) if strokes else bool(pen.set_overprint and pen.set_overprint[0]),
-                         _black(pen.set_fill) if fills else bool(pen.set_overprint and pen.set_overprint[1]))
-            if overprint != pen.set_overprint:
-                self.overprints.add(overprint)
-                out.append(pikepdf.ContentStreamInstruction([pikepdf.Name(_overprint_name(overprint))], pikepdf.Operator("gs")))
-                pen.set_overprint = overprint
+            out += self._overprint(written, _black(written.stroke) if strokes else None, _black(written.fill) if fills else None)
         return out
+
+    def _overprint(self, written: Written, strokes: bool | None, fills: bool | None) -> list:
+        """The graphics state that sets overprint for strokes and fills (None: as it is)."""
+        now = written.overprint or (False, False)
+        wanted = (now[0] if strokes is None else strokes, now[1] if fills is None else fills)
+        if wanted == written.overprint:
+            return []
+        self.overprints.add(wanted)
+        written.overprint = wanted
+        return [pikepdf.ContentStreamInstruction([pikepdf.Name(_overprint_name(wanted))], pikepdf.Operator("gs"))]
+
+    def _ring(self, marks, blacks: list, text_at, show, walker: Walker, written: Written) -> list:
+        """Small white type on a four-colour black: the same run first stroked in black alone, knocking out
+        the other plates around each letter, so their drift on press cannot edge the letters in colour."""
+        tm, line = text_at
+        run = next((m for m in marks if isinstance(m, Text)), None)
+        if run is None or run.render != 0 or run.size >= REVERSED_MIN_PT or tm != line or self._press(run) != WHITE:
+            return []
+        x0, y0, x1, y1 = run.core
+        under = [b for b in blacks if b[0] <= x0 and b[1] <= y0 and x1 <= b[2] and y1 <= b[3]]
+        if not under:
+            return []
+        ring = (0.0, 0.0, 0.0, RING_BLACK)
+        written.stroke = ring
+        out = [pikepdf.ContentStreamInstruction(list(ring), pikepdf.Operator("K")),
+               pikepdf.ContentStreamInstruction([RING_PT / scale(walker.state.ctm)], pikepdf.Operator("w")),
+               pikepdf.ContentStreamInstruction([1], pikepdf.Operator("Tr"))]
+        out += self._overprint(written, False, None)
+        return out + [show, pikepdf.ContentStreamInstruction(list(tm), pikepdf.Operator("Tm")),
+                      pikepdf.ContentStreamInstruction([0], pikepdf.Operator("Tr")),
+                      pikepdf.ContentStreamInstruction([walker.state.width], pikepdf.Operator("w"))]
 
 
 def _black(cmyk: tuple | None) -> bool:
@@ -168,7 +197,7 @@ def convert_forms(pdf: pikepdf.Pdf, resources, recolour: Recolour, states: dict,
             continue
         done.add(form.objgen)
         recolour.overprints = set()
-        form.write(pikepdf.unparse_content_stream(recolour.stream(pikepdf.parse_content_stream(form))))
+        form.write(pikepdf.unparse_content_stream(recolour.stream(pikepdf.parse_content_stream(form), form.get("/Resources"))))
         own = form.get("/Resources")
         if own is None:
             form.Resources = own = pikepdf.Dictionary()
@@ -223,6 +252,7 @@ class Standard:
 
     version: str = "PDF/X-4"
     dies: tuple[tuple[Shape, ...], ...] = ()  # per page, the cut paths in mm from the trim's corner (none: no die line)
+    name: str = ""  # the product and its rendition (game, product, preset, language): its XMP DocumentID's source
 
 
 def to_pdfx(data: bytes, bleed_mm: float, ink_limit: float, standard: Standard = Standard()) -> bytes:
@@ -241,7 +271,7 @@ def to_pdfx(data: bytes, bleed_mm: float, ink_limit: float, standard: Standard =
     done: set = set()
     for number, page in enumerate(pdf.pages):
         recolour.overprints = set()
-        content = pikepdf.unparse_content_stream(recolour.stream(pikepdf.parse_content_stream(page)))
+        content = pikepdf.unparse_content_stream(recolour.stream(pikepdf.parse_content_stream(page), page.obj.get("/Resources")))
         resources = page.obj.get("/Resources")
         if resources is None:
             page.obj.Resources = resources = pikepdf.Dictionary()
@@ -266,15 +296,26 @@ def to_pdfx(data: bytes, bleed_mm: float, ink_limit: float, standard: Standard =
     if layer is not None:
         pdf.Root.OCProperties = pikepdf.Dictionary(
             OCGs=[layer], D=pikepdf.Dictionary(Name=pikepdf.String("Print"), Order=[layer], ON=[layer], OFF=[]))
-    _identify(pdf, standard.version)
+    _identify(pdf, standard, ink_limit)
     out = io.BytesIO()
     pdf.save(out, min_version=VERSIONS[standard.version], force_version=VERSIONS[standard.version], deterministic_id=True,
              compress_streams=True, object_stream_mode=pikepdf.ObjectStreamMode.disable)
     return out.getvalue()
 
 
-def _identify(pdf: pikepdf.Pdf, version: str) -> None:
-    """The output intent and the PDF/X keys, in the document information and the XMP alike."""
+def _uuid(*parts: bytes) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part)
+    u = digest.hexdigest()[:32]
+    return f"uuid:{u[:8]}-{u[8:12]}-{u[12:16]}-{u[16:20]}-{u[20:]}"
+
+
+def _identify(pdf: pikepdf.Pdf, standard: Standard, ink_limit: float) -> None:
+    """The output intent and the PDF/X keys, in the document information and the XMP alike; a DocumentID
+    for the product in its rendition (the same for every printing of it), an InstanceID for this very
+    file (its pages' content), both derived, so the same seed makes the same bytes."""
+    version = standard.version
     profile = pdf.make_stream(PROFILE.read_bytes(), N=4)
     pdf.Root.OutputIntents = pikepdf.Array([pikepdf.Dictionary(
         Type=pikepdf.Name.OutputIntent,
@@ -291,17 +332,16 @@ def _identify(pdf: pikepdf.Pdf, version: str) -> None:
     created = str(info.get("/CreationDate", "D:20000101000000Z"))
     info["/CreationDate"] = pikepdf.String(created)
     info["/ModDate"] = pikepdf.String(str(info.get("/ModDate", created)))
-    digest = hashlib.sha256()
-    for page in pdf.pages:
-        digest.update(page.obj.Contents.read_bytes())
-    digest.update(str(info.get("/Title", "")).encode())
-    uuid = digest.hexdigest()[:32]
+    document = _uuid(str(info.get("/Title", "")).encode(), b"\0", standard.name.encode(), b"\0", version.encode())
+    instance = _uuid(document.encode(), *(page.obj.Contents.read_bytes() for page in pdf.pages))
     with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as xmp:
         xmp["pdfxid:GTS_PDFXVersion"] = version
         xmp["pdf:Trapped"] = "False"
         xmp["pdf:Producer"] = str(info.get("/Producer", ""))
         xmp["xmp:CreateDate"] = pdf_date_to_xmp(created)
         xmp["xmp:ModifyDate"] = xmp["xmp:MetadataDate"] = pdf_date_to_xmp(str(info["/ModDate"]))
-        xmp["xmpMM:DocumentID"] = f"uuid:{uuid[:8]}-{uuid[8:12]}-{uuid[12:16]}-{uuid[16:20]}-{uuid[20:]}"
+        xmp["xmpMM:DocumentID"] = document
+        xmp["xmpMM:InstanceID"] = instance
+        xmp[INK_LIMIT_KEY] = f"{ink_limit:g}"
         xmp["xmpMM:VersionID"] = "1"
         xmp["xmpMM:RenditionClass"] = "default"

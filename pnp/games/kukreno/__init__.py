@@ -20,6 +20,7 @@ SPEC = GameSpec(
     products={"sheet": "kukreno_sheet", "aid": "kukreno_aid", "setup": "kukreno_setup", "analyze": "kukreno_analyze"},
     kit=later("pnp.games.kukreno.kit", "parts"),
     kit_weight=0.2,
+    aid=aid_cards,
     rulebook="pnp.games.kukreno.book",
     fillable=later("pnp.games.kukreno.kit", "fillable"),
     readback="pnp.games.kukreno.readback",

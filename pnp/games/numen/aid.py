@@ -13,7 +13,7 @@ def eye_mark(s: Surface, cx: float, cy: float, size: float) -> None:
 
 
 def cards(text: Text) -> list[Card]:
-    body = sections(text, "numen", half=numen.HALF_SIZE)
+    body = sections(text, "numen", half=numen.HALF_SIZE, **numen.POINT_VALUES)
     return [
         Card(text(f"numen.aid.player.{owner}", rows=f"{rows[0] + 1}–{rows[-1] + 1}"), eye_mark, body)
         for owner, rows in numen.HALF_ROWS.items()

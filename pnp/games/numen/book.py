@@ -29,6 +29,7 @@ def content(seed: int, text: Text) -> Content:
                 "eye": numen.EYE,
                 "faces": len(numen.DIGITS),
             },
+            "points": dict(numen.POINT_VALUES),
             "odds": odds(),
             "setup": {"eye": setup.eye},
             "midgame": {
@@ -53,15 +54,19 @@ def components(seed: int, text: Text) -> Components:
 
 
 def midgame(setup: numen.Setup, rolls: dict[str, list[int]]) -> set[str]:
-    """The cells crossed out after these rolls: each roll crosses the first open cell of the roller's
-    half showing that digit, or nothing. ExampleError if a roll is not a die's face."""
-    assert setup.cells is not None, "the example board is filled"
-    crossed: set[str] = set()
-    for owner, sequence in rolls.items():
-        for roll in sequence:
-            claim("midgame", roll in numen.DIGITS, f"a roll of {roll!r} is not a face of a d6")
-            crossed.update(numen.crossable(setup, owner, crossed, roll)[:1])
-    return crossed
+    """The cells crossed out after these rolls, A and B taking turns: each roll crosses the first open cell of the
+    roller's half showing that digit, or nothing. ExampleError if a roll is not a die's face."""
+    for roll in (roll for sequence in rolls.values() for roll in sequence):
+        claim("midgame", roll in numen.DIGITS, f"a roll of {roll!r} is not a face of a d6")
+    claim("midgame", len({len(rolls.get(owner, ())) for owner in numen.SIDES}) == 1, "both players roll as often")
+    position = numen.Position.start(setup)
+    for turn in zip(*(rolls[owner] for owner in numen.SIDES)):
+        for roll in turn:
+            rolled = position.roll((roll,))
+            moves = rolled.legal_moves()
+            first = min(moves, key=lambda move: numen.PLAYER_CELLS.index(move.cell), default=None)  # in reading order
+            position = rolled.pass_turn() if first is None else rolled.apply(first)
+    return set(position.crossed)
 
 
 @cache

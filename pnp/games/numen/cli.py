@@ -10,7 +10,9 @@ import click
 import typer
 
 from pnp.commands.options import AsJson, AsText, Fillable, InkSaver, Lang, Output, PaperName, Seed, count_option, one_output, progress, start
+from pnp.commands.policies import Depth, Long, PolicyName, Scheduler, Workers, game_runner, policy_specs, side_option
 from pnp.commands.positions import show_setup
+from pnp.core.errors import PnpError
 from pnp.locales import Text
 from pnp.commands.aid import aid_command
 from pnp.games.numen import aid_cards
@@ -100,12 +102,45 @@ def numen_analyze(
     top: Annotated[int, typer.Option("--top", min=0, max=110, help="How many best and worst count patterns to list.")] = 5,
     as_json: AsJson = False,
     lang: Lang = "en",
+    seed: Seed = None,
+    games: Annotated[int | None, typer.Option("--games", min=1, max=10_000, help="Play this many games instead (1-10000).")] = None,
+    rules: Annotated[str, typer.Option("--rules", click_type=click.Choice(["basic", "advanced"]), help="The rules the games follow.")] = "basic",
+    policy: PolicyName = None,
+    guide: Annotated[str | None, side_option("--guide", "the Guide (A), who rolls first")] = None,
+    other: Annotated[str | None, side_option("--other", "the other player (B)")] = None,
+    depth: Depth = None,
+    long: Long = False,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
 ) -> None:
-    """Exact odds (no simulation): rolls to clear a half, turns to seal the Eye, the Guide's chance to win."""
+    """Exact odds (no simulation): rolls to clear a half, turns to seal the Eye, the Guide's chance to win.
+
+    With --games, --policy, --guide or --other: seeded games between computer players on boards of --fill
+    instead (balanced unless given), with the Guide's share of the decided games and its 95 % interval;
+    under the basic rules the report's game section holds the exact odds of the same boards."""
+    if games or policy or guide or other or depth or long or workers or scheduler:
+        if counts or vs or rules not in ("basic", "advanced"):
+            raise PnpError("--counts and --vs ask for exact odds: leave them out of a pairing of players")
+        from pnp.commands.positions import show_analysis
+        from pnp.games.numen.players import MAX_PLIES, numen_report
+        from pnp.games.numen.report import numen_text
+
+        specs = policy_specs(policy or "random", guide, other, depth, None, MAX_PLIES, long)
+        runner = game_runner(workers, scheduler)
+        played = games or 100
+
+        def analysis(run_seed: int) -> dict:
+            with progress(played, "Eye of Numen") as advance:
+                return numen_report(run_seed, played, fill or "balanced", rules, specs, advance, runner, long)
+
+        show_analysis(lang, seed, as_json, analysis, numen_text)
+        return
     from pnp.games.numen.odds import analyze as odds
 
     if fill and counts:
         raise typer.BadParameter("give --fill or --counts, not both")
+    if rules != "basic":
+        raise PnpError("exact odds are for the basic rules: play --games under --rules advanced")
     report = odds(fill=fill, counts=counts, vs=vs, top=top)
     if as_json:
         typer.echo(json.dumps(report, indent=2))

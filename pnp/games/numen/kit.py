@@ -12,7 +12,8 @@ from pnp.sheets.aid import aid_part
 def parts(options: PrintOptions) -> list[Part]:
     return [
         board_part([make_setup("none", options.layout_seed)], "none", 1, options),
-        board_part(make_setups("balanced", options.layout_seed, 4), "balanced", 4, options, sheet="boards"),
+        # four further fills: the setup sheet below holds the batch's first, for the first game
+        board_part(make_setups("balanced", options.layout_seed, 5)[1:], "balanced", 4, options, sheet="boards"),
         score_sheet_part(4, 1, options),
         board_part([make_setup("balanced", options.layout_seed)], "balanced", 1, options, sheet="setup"),
         aid_part("numen", cards, options),

@@ -89,6 +89,12 @@ def expected_rolls(counts: str | tuple[int, ...] | list[int]) -> Fraction:
     return _expected(_state(parse_counts(counts)))
 
 
+def rolls_to_clear(left: tuple[int, ...]) -> Fraction:
+    """Exact expected rolls (own turns, basic rules) to cross out the open cells of a half, given how many show
+    each digit: a half in play, any number of cells left."""
+    return _expected(_state(left))
+
+
 def _partitions(total: int, parts: int, largest: int) -> Iterator[State]:
     if total == 0:
         yield ()
@@ -153,7 +159,7 @@ class TurnDistribution:
                 return turn
         raise ValueError(f"the {q} point lies past the horizon of {len(self.probabilities)} turns")
 
-    def summary(self, upto: float = 0.999) -> dict:
+    def summary(self, upto: float = 0.999) -> dict[str, Any]:
         """Plain figures for JSON: mean, p10, median, p90, p99, tail, and [turn, P] pairs up to the `upto` point."""
         last = self.percentile(upto)
         return {

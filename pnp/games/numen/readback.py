@@ -29,7 +29,7 @@ def read_numen_scores(values: dict[str, str]) -> dict:
             counts = {"own_rows": len(entry["own_rows"]), "their_rows": len(entry["their_rows"]), "sealed": entry["sealed"]}
             points = {line: counts[line] * numen_scores.WORTH[line] for line in numen_scores.SUMMED}
             entry["points"] = {numen_scores.POINTS[line]: points[line] for line in numen_scores.SUMMED}
-            entry["total"] = sum(points.values())
+            entry["total"] = numen.points(counts["own_rows"], counts["their_rows"], entry["sealed"])
             for line in numen_scores.SUMMED:
                 field = f"{game}.{side}.{numen_scores.POINTS[line]}"
                 compare(values, field, points[line], f"worth_{line}", issues)
@@ -55,12 +55,11 @@ def ticked_labels(values: dict[str, str], game: str, side: str, line: str) -> li
 
 
 def numen_winner(sides: dict[str, dict]) -> str | None:
-    """Once the Eye is sealed, the higher total, and on equal totals the sealer; None while the game goes on."""
+    """The rules' winner once one player has sealed the Eye; None while the game goes on."""
     sealers = [side for side in numen.HALVES if sides[side]["sealed"]]
     if len(sealers) != 1:
         return None
-    a, b = sides["A"]["total"], sides["B"]["total"]
-    return sealers[0] if a == b else ("A" if a > b else "B")
+    return numen.advanced_winner({side: sides[side]["total"] for side in numen.SIDES}, sealers[0])
 
 
 def read_numen_board(values: dict[str, str]) -> dict:
@@ -156,6 +155,6 @@ SCORE_FIELDS = re.compile(
 )
 BOARD_FIELDS = re.compile(rf"sheet|board{GAME}\.(setup|eye|(cell|cross)\.{CELL}|[AB]\.(name|guide))")
 SHEETS = {
-    numen_scores.SHEET_ID: SheetReader(read_numen_scores, numen_scores_lines, SCORE_FIELDS),
+    numen_scores.SHEET_ID: SheetReader(read_numen_scores, numen_scores_lines, SCORE_FIELDS, numen.POINT_VALUES),
     numen_board.SHEET_ID: SheetReader(read_numen_board, numen_board_lines, BOARD_FIELDS),
 }

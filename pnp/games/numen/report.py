@@ -1,6 +1,8 @@
-"""What `pnp analyze numen` prints: the exact odds of pnp.games.numen.odds as a few readable lines."""
+"""What `pnp analyze numen` prints: the exact odds of pnp.games.numen.odds, or a pairing's figures
+(pnp.engine.matches), as a few readable lines."""
 
 from pnp.locales import Text
+from pnp.reports.pairing import pairing_lines, pairing_words
 
 
 def odds_text(report: dict, text: Text) -> str:
@@ -26,3 +28,17 @@ def odds_text(report: dict, text: Text) -> str:
             lines.append(text(f"numen.report.{key}"))
             lines += [f"  {','.join(map(str, p['counts']))}  {text.number(p['expected_rolls'])}" for p in report[key]]
     return "\n".join(lines)
+
+
+def numen_text(data: dict, text: Text) -> str:
+    """`pnp analyze numen` for one pairing of players, in the language of `text`."""
+    from pnp.games.numen.players import PLAYERS
+
+    endings = {name: f"pairing.ending.{name}" for name in PLAYERS.endings}
+    first, second = PLAYERS.report_sides
+    return "\n".join([
+        text("pairing.title.numen", games=text.plural("pairing.games", data["games"]),
+             pairing=pairing_words(data[first], data[second], text), fill=text(f"numen.report.fill.{data['fill']}"),
+             rules=text(f"pairing.rules.{data['rules']}"), seed=data["seed"]),
+        *pairing_lines(data, PLAYERS.report_sides, endings, "plies", text),
+    ])

@@ -46,7 +46,7 @@ def draw_game(s: Surface, block: Box, number: int, text: Text) -> None:
         y -= rh
         heavy = line == "total"
         s.rect(block.x, y, block.w, rh, "bold" if heavy else "thin")
-        s.text(block.x + 2, y + rh * 0.32, text(f"numen.scores.{line}"), 8.5, bold=heavy, max_width=label_w - 4)
+        s.text(block.x + 2, y + rh * 0.32, text(f"numen.scores.{line}", **numen.POINT_VALUES), 8.5, bold=heavy, max_width=label_w - 4)
         for i, side in enumerate(numen.HALVES):
             draw_cell(s, line, side, block.x + label_w + i * col_w, y, col_w, rh)
     for i in range(3):
@@ -98,7 +98,7 @@ def draw_sheet(doc: Document, games: int, pages: int, fillable: bool = False) ->
         if form and page == 0:
             form.hidden("sheet", SHEET_ID)
         draw_title(s, doc.info, text)
-        s.text(area.x, area.top - 12, text("numen.scores.legend"), 8, max_width=area.w)
+        s.text(area.x, area.top - 12, text("numen.scores.legend", **numen.POINT_VALUES), 8, max_width=area.w)
         for number, block in game_blocks(area, games, page):
             draw_game(s, block, number, text)
         if form:
@@ -121,7 +121,7 @@ def game_blocks(area: Box, games: int, page: int) -> list[tuple[int, Box]]:
 # .their_points, .steps.1 ... .steps.6, .sealed, .sealed_points, .total.
 
 SHEET_ID = "numen-scores"
-WORTH = {"own_rows": 1, "their_rows": 10, "sealed": 15}
+WORTH = {"own_rows": numen.OWN_ROW_POINTS, "their_rows": numen.THEIR_ROW_POINTS, "sealed": numen.SEAL_POINTS}
 POINTS = {"own_rows": "own_points", "their_rows": "their_points", "sealed": "sealed_points"}
 
 
@@ -164,9 +164,9 @@ def field_tip(name: str, number: int, text: Text) -> str:
     side, line, *label = name.split(".")
     summed = {points: summed for summed, points in POINTS.items()}
     if line in summed:
-        what = f"{text(f'numen.scores.{summed[line]}')}, {text('numen.fields.points')}"
+        what = f"{text(f'numen.scores.{summed[line]}', **numen.POINT_VALUES)}, {text('numen.fields.points')}"
     else:
-        what = text(f"numen.scores.{line}")
+        what = text(f"numen.scores.{line}", **numen.POINT_VALUES)
     if label:
         detail = label[0].removeprefix("row")
         what += ", " + (text("numen.fields.row", row=detail) if label[0].startswith("row") else text("numen.fields.step", n=detail))

@@ -26,6 +26,7 @@ SPEC = GameSpec(
               "analyze": "ogama_analyze", "moves": "ogama_moves"},
     kit=later("pnp.games.ogama.kit", "parts"),
     kit_weight=0.4,
+    aid=aid_cards,
     rulebook="pnp.games.ogama.book",
     shop=later("pnp.games.ogama.shop", "products"),
     digital=later("pnp.games.ogama.digital", "table"),

@@ -1,6 +1,7 @@
 """OGAMA's player aids: one card per colour, marked with that colour's OGAMA disc."""
 
 from pnp.games.ogama import rules as ogama
+from pnp.games.ogama.table import TURN_LIMIT
 from pnp.locales import Text
 from pnp.render.surface import Surface
 from pnp.sheets.aid import Card, Emblem, sections
@@ -26,8 +27,9 @@ def toad_mark(colour: str, text: Text) -> Emblem:
 
 
 def cards(text: Text) -> list[Card]:
-    body = sections(text, "ogama")
+    body = sections(text, "ogama", turns=TURN_LIMIT)
+    tally = text("ogama.aid.tally", turns=TURN_LIMIT)
     return [
-        Card(text(f"ogama.aid.player.{colour}"), disc_mark(colour, text, ogama=True), body)
+        Card(text(f"ogama.aid.player.{colour}"), disc_mark(colour, text, ogama=True), body, TURN_LIMIT, tally)
         for colour in ogama.COLORS
     ]

@@ -1,4 +1,5 @@
-"""The OGAMA board: square points sized for 20 mm discs, coordinates on every edge, home rows marked, a move reminder.
+"""The OGAMA board: square points sized for 20 mm discs, coordinates on every edge, home rows marked, a move reminder,
+and each player's turn tally beside the board (Orange's on the left, Black's on the right turned to face Black).
 
 A point is a 24 mm square, so discs standing on neighbouring points keep 4 mm apart. Each player's
 home rows carry a light band in their colour (gone in ink-saver) and a bar beside the row numbers
@@ -22,6 +23,8 @@ from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
 from pnp.render.surface import Surface, fit_size, turned_text
 from pnp.sheets.layout import Box, content_box
+from pnp.sheets.tally import draw_tally
+from pnp.games.ogama.table import TURN_LIMIT
 from pnp.render.paragraph import paragraph, paragraph_height
 from pnp.games.ogama.pieces import DARK, DISC_FILL, TINT, draw_disc, mark_colour, draw_toad_piece
 
@@ -39,6 +42,8 @@ REMINDER_PT, REMINDER_HEAD_PT = 7.5, 9.0
 DIAGRAM = 21.0  # each reminder picture's height
 COLUMN_SHARES = (0.28, 0.42, 0.30)  # toad, disc, end
 GUTTER = 6.0
+TALLY_COLUMNS = 3  # a side tally's boxes, three across and twenty down
+TALLY_LEAST = 9.0  # the least side room (mm) that holds a tally; a wider board leaves it to the player aids
 
 
 class BoardTooBig(PnpError):
@@ -254,7 +259,25 @@ def draw_board_sheet(doc: Document, width: int, height: int, home_rows: int) -> 
     grid = Grid(width, height, PITCH, box.x + (box.w - width * PITCH) / 2,
                 free_bottom + (free_top - free_bottom - fh) / 2 + LABEL + STRIP)
     draw_grid(s, grid, home_rows, text)
+    draw_tallies(s, grid, box, text)
     draw_reminder(s, Box(box.x, box.y, box.w, rem_h), text)
+
+
+def draw_tallies(s: Surface, g: Grid, box: Box, text: Text) -> None:
+    """Each player's TURN_LIMIT boxes in the room beside the board: Orange's on the left, level with
+    row 1; Black's on the right, level with the top row and turned to face Black."""
+    room = g.x - LABEL - MARKER - box.x - 1.0
+    if room < TALLY_LEAST:
+        return
+    width = min(room, TALLY_COLUMNS * 4.4)
+    rows = -(-TURN_LIMIT // TALLY_COLUMNS)
+    draw_tally(s, box.x, g.y, width, TURN_LIMIT, rows, text("ogama.board.tally.orange"))
+    c = s.canvas
+    c.saveState()
+    c.translate(box.right * mm, g.top * mm)
+    c.rotate(180)
+    draw_tally(s, 0, 0, width, TURN_LIMIT, rows, text("ogama.board.tally.black"))
+    c.restoreState()
 
 
 def board_part(width: int, height: int, home_rows: int, options: PrintOptions) -> Part:

@@ -12,6 +12,7 @@ from pnp.rulebook.diagrams import Components, Piece, Row
 from pnp.games.ogama.aid import disc_mark, toad_mark
 from pnp.games.ogama.players import SIDES as OGAMA_SIDES
 from pnp.rulebook.facts import measured
+from pnp.games.ogama.table import TURN_LIMIT
 
 WIDTH = HEIGHT = 6
 HOME_ROWS = 2
@@ -59,6 +60,7 @@ def content(seed: int, text: Text) -> Content:
             "board": {"width": WIDTH, "height": HEIGHT, "points": WIDTH * HEIGHT, "home_rows": HOME_ROWS},
             "discs": DISCS,
             "tower": ogama.TOWER,
+            "turn_limit": TURN_LIMIT,
             "setup": {"orange": name(start.toads["orange"]), "black": name(start.toads["black"])},
             "move": {
                 "reach": move.reach("orange"),

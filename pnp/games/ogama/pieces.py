@@ -16,7 +16,7 @@ from pnp.render.fonts import cap_pt
 from pnp.render.surface import SMALLEST_PT, Colour, Surface, fit_size
 from pnp.games.ogama.toad import BELLY, SILHOUETTE, SILHOUETTE_START, Pen, ToadStyle, draw_toad
 
-DARK: Colour = (0.22, 0.1, 0.02)  # the orange pieces' lines: a warm near-black
+DARK: Colour = (0.16, 0.08, 0.06)  # the orange pieces' lines: a warm near-black a press prints on two plates
 WHITE: Colour = (1.0, 1.0, 1.0)
 DISC_FILL: dict[str, Colour] = {ORANGE: (0.97, 0.6, 0.2), BLACK: (0.16, 0.16, 0.16)}
 TINT: dict[str, Colour] = {ORANGE: (1.0, 0.9, 0.78), BLACK: (0.88, 0.88, 0.88)}  # home-row bands
@@ -24,13 +24,13 @@ CUT_LINE: dict[str, Colour] = {ORANGE: DARK, BLACK: (0.6, 0.6, 0.6)}  # a cut li
 RING = 0.78  # the colour mark's radius, as a share of the disc's
 DOTS = 18
 
-BROWN: Colour = (0.3, 0.14, 0.02)
+BROWN: Colour = (0.2, 0.14, 0.12)  # the orange toad's lines: a dark brown a press prints on two plates
 # The players' toads: Orange's is spotted, Black's plain, so the two differ in a black-and-white print too.
 TOADS: dict[str, ToadStyle] = {
     ORANGE: ToadStyle(body=DISC_FILL[ORANGE], belly=(1.0, 0.87, 0.64), outline=BROWN, face=BROWN,
                       cheek=(0.98, 0.45, 0.38), spots=True),
     BLACK: ToadStyle(body=(0.2, 0.2, 0.2), belly=(0.84, 0.84, 0.84), outline=(0.0, 0.0, 0.0), face=(0.92, 0.92, 0.92),
-                     cheek=(0.5, 0.32, 0.32), spots=False),
+                     cheek=(0.48, 0.32, 0.36), spots=False),
 }
 # Ink-saver toads: no fill tells them apart, so the outline does, as the ring does on their discs.
 SAVER_OUTLINE: dict[str, str] = {ORANGE: "normal", BLACK: "bold"}
@@ -39,7 +39,7 @@ EMBLEMS: dict[str, ToadStyle] = {
     ORANGE: ToadStyle(body=(1.0, 0.9, 0.72), belly=(1.0, 0.97, 0.9), outline=DARK, face=DARK,
                       cheek=(0.98, 0.45, 0.38), spots=False),
     BLACK: ToadStyle(body=(0.78, 0.78, 0.78), belly=(0.95, 0.95, 0.95), outline=(0.0, 0.0, 0.0), face=(0.1, 0.1, 0.1),
-                     cheek=(0.5, 0.32, 0.32), spots=False),
+                     cheek=(0.48, 0.32, 0.36), spots=False),
 }
 
 

@@ -24,6 +24,7 @@ SPEC = GameSpec(
               "analyze": "stacks_analyze", "moves": "stacks_moves"},
     kit=later("pnp.games.stacks.kit", "parts"),
     kit_weight=0.5,
+    aid=aid_cards,
     rulebook="pnp.games.stacks.book",
     shop=later("pnp.games.stacks.shop", "products"),
     digital=later("pnp.games.stacks.digital", "table"),
