@@ -75,7 +75,7 @@ def play_one_turn(page) -> None:
         page.locator("#choices button").first.click()
 
 
-@pytest.mark.parametrize(("game", "lang"), [("stacks", "en"), ("ogama", "ru"), ("kukreno", "en")])
+@pytest.mark.parametrize(("game", "lang"), [("stacks", "en"), ("ogama", "ru"), ("kukreno", "en"), ("numen", "ru")])
 def test_a_game_played_by_clicks_then_by_the_computer_replays_with_pnp(served, browser, game, lang, tmp_path, cli):
     page, errors = open_play(browser, f"{served}/{game}/{lang}/play.html?seed=11")
     assert page.text_content("#layout") == "11"

@@ -19,10 +19,10 @@ from pnp.site.editions import Edition
 
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ENGINE_PARTS = ("__init__.py", "core/", "engine/", "play/", "games/", "registry.py", "locales/")  # what the games import
-PLAYABLE = ("stacks", "ogama", "kukreno")
+PLAYABLE = ("stacks", "ogama", "kukreno", "numen")
 SIDES = {"stacks": ("white", "black"), "ogama": ("orange", "black"), "kukreno": ("X", "O"), "numen": ("A", "B")}
 ENDINGS = {"stacks": ("passes", "attack", "repetition", "turns"), "ogama": ("tower", "count", "passes", "turns"),
-           "kukreno": ("line", "penalties"), "numen": ()}
+           "kukreno": ("line", "penalties"), "numen": ("sealed", "points")}
 TALLIES = ("turns", "passes", "attacks", "penalties")
 
 

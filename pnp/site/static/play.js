@@ -92,6 +92,9 @@
       count = here.length;
       owner = typeof top === "string" ? top : top.color;
       label = typeof top === "string" ? String(count) : String(top.value ?? "?");
+    } else if (typeof here === "number") {
+      label = String(here);
+      owner = Number(name.slice(1)) < (state.height + 1) / 2 ? "A" : "B";
     } else if (typeof here === "string") {
       owner = here;
       label = here === "X" ? "✕" : "◯";
@@ -101,7 +104,7 @@
   }
 
   function fromOf(move) { return move.from ?? null; }
-  function toOf(move) { return move.to ?? move.square ?? move.cell ?? null; }
+  function toOf(move) { return move.to ?? move.square ?? move.cross ?? move.cell ?? null; }
 
   function render(announce) {
     state = JSON.parse(session.state());
@@ -122,6 +125,7 @@
         button.className = "cell";
         button.dataset.cell = name;
         if (c.owner) button.dataset.owner = c.owner;
+        if ((data.crossed || []).includes(name)) { button.classList.add("crossed"); }
         const mark = document.createElement("span");
         mark.className = "piece";
         mark.textContent = c.label + (c.toad ? "🐸" : "");
@@ -133,6 +137,7 @@
           button.append(height);
         }
         const words = [name, c.owner ? `${side(c.owner)} ${c.label}` : T.empty];
+        if (button.classList.contains("crossed")) words.push("✕");
         if (c.count > 1) words.push(say(T.stack, { n: c.count }));
         if (c.toad) words.push("🐸 " + side(c.toad));
         if (name === selected) { button.classList.add("selected"); words.push(T.selected); }
