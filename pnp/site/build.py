@@ -21,7 +21,7 @@ from pnp.site.play import is_playable, play_files, play_texts
 from pnp.site.previews import preview_png
 
 MANIFEST = "site.json"
-STATIC = ("style.css", "dice.js")
+STATIC = ("style.css", "dice.js", "icon.svg")
 
 
 def build_editions(game: str, options: list[PrintOptions], base_url: str | None = None) -> list[Edition]:

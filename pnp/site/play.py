@@ -71,7 +71,7 @@ def play_files(pyodide: Path, editions: list[Edition], pages: dict[str, str]) ->
     files["play/engine.zip"] = engine_zip()
     files["play/play.js"] = (package_files("pnp.site") / "static" / "play.js").read_bytes()
     files.update({path: html.encode() for path, html in pages.items()})
-    kept = sorted([*files, "style.css"])
+    kept = sorted([*files, "style.css", "icon.svg"])
     version = hashlib.sha256(b"".join(files[n] if n in files else n.encode() for n in kept)).hexdigest()[:16]
     worker = (package_files("pnp.site") / "static" / "sw.js").read_text()
     files["sw.js"] = worker.replace("__CACHE__", f"pnp-play-{version}").replace("__FILES__", json.dumps(kept)).encode()
