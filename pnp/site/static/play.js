@@ -143,7 +143,8 @@
         if (name === selected) { button.classList.add("selected"); words.push(T.selected); }
         const target = mine && targets.has(name) && (selected !== null || ![...fromCells].length);
         if (target) { button.classList.add("target"); words.push(T.target); }
-        button.setAttribute("aria-label", words.join(", "));
+        const shown = button.textContent;  // the name starts with what the square shows (WCAG label in name)
+        button.setAttribute("aria-label", (shown ? shown + ": " : "") + words.join(", "));
         button.disabled = !mine || !(fromCells.has(name) || target || name === selected);
         button.addEventListener("click", () => pick(name));
         board.append(button);
