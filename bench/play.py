@@ -5,7 +5,6 @@ transfers. Run: PYTHONPATH=. python bench/play.py (needs node_modules/pyodide an
 
 import functools
 import http.server
-import sys
 import tempfile
 import threading
 import time
@@ -81,4 +80,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
