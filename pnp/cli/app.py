@@ -14,7 +14,7 @@ import typer
 from typer.core import TyperGroup
 
 from pnp import __version__
-from pnp.cli import check, digital, groups, kit, language, read, rulebook, shop, site
+from pnp.cli import check, digital, groups, kit, language, play, read, rulebook, shop, site
 from pnp.commands.options import strict_numbers
 from pnp.core.errors import PnpError
 from pnp.core.files import too_many_files
@@ -105,6 +105,7 @@ app.command("read")(read.read)
 app.command("check")(check.check)
 app.command("shop")(shop.shop)
 app.command("site")(site.site)
+app.command("replay")(play.replay)
 app.command("images")(digital.images)
 app.command("tts")(digital.tts)
 app.add_typer(language.app, name="language")

@@ -16,11 +16,12 @@ from pnp.registry import game as registered
 from pnp.render.document import PrintOptions, part_bytes
 from pnp.rulebook.html import html_book
 from pnp.site.editions import Edition, Sheet
-from pnp.site.pages import game_page, index_page
+from pnp.site.pages import game_page, index_page, play_page
+from pnp.site.play import is_playable, play_files, play_texts
 from pnp.site.previews import preview_png
 
 MANIFEST = "site.json"
-STATIC = ("style.css", "dice.js")
+STATIC = ("style.css", "dice.js", "icon.svg")
 
 
 def build_editions(game: str, options: list[PrintOptions], base_url: str | None = None) -> list[Edition]:
@@ -85,25 +86,37 @@ def digital_table(
     return archive, tts
 
 
-def build_site(games: list[str], options: list[PrintOptions], base_url: str | None = None) -> dict[str, bytes]:
+def build_site(
+    games: list[str], options: list[PrintOptions], base_url: str | None = None, pyodide: Path | None = None
+) -> dict[str, bytes]:
     """The whole site in memory: site path -> contents, the manifest last. `base_url`, the address the
-    site will be published at, lets its pages offer the Tabletop Simulator saved objects."""
+    site will be published at, lets its pages offer the Tabletop Simulator saved objects; `pyodide`, the
+    folder of the Pyodide runtime, adds a play page per game and language."""
     editions = [e for built in build_kits(games, options, partial(build_editions, base_url=base_url)) for e in built]
     seed = options[0].layout_seed
     files: dict[str, bytes] = {}
     files["index.html"] = index_page(editions, [o.lang for o in options], seed).encode()
     for name in STATIC:
         files[name] = (package_files("pnp.site") / "static" / name).read_bytes()
+    plays: dict[str, str] = {}
     for edition in editions:
         others = [e for e in editions if e.game == edition.game and e is not edition]
-        files[edition.page] = game_page(edition, others, seed).encode()
+        playable = pyodide is not None and is_playable(edition)
+        files[edition.page] = game_page(edition, others, seed, playable).encode()
         files.update(edition.files)
+        if playable:
+            config = {"game": edition.game, "lang": edition.lang, "seed": seed, "root": "../../",
+                      "texts": play_texts(edition.game, Text(edition.lang))}
+            plays[f"{edition.folder}/play.html"] = play_page(edition, others, seed, config)
+    if pyodide is not None:
+        files.update(play_files(pyodide, editions, plays))
     manifest = {
         "generator": f"pnp {__version__}",
         "seed": seed,
         "paper": options[0].paper,
         "languages": [o.lang for o in options],
-        "pages": [{"game": e.game, "lang": e.lang, "page": e.page, "rules": e.rules_html, "seed": seed} for e in editions],
+        "pages": [{"game": e.game, "lang": e.lang, "page": e.page, "rules": e.rules_html, "seed": seed,
+                   "play": f"{e.folder}/play.html" if f"{e.folder}/play.html" in files else None} for e in editions],
         "files": [{"name": n, "bytes": len(d), "sha256": hashlib.sha256(d).hexdigest()} for n, d in sorted(files.items())],
     }
     files[MANIFEST] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()

@@ -37,7 +37,7 @@ def index_page(editions: list[Edition], langs: list[str], seed: int) -> str:
     )
 
 
-def game_page(edition: Edition, others: list[Edition], seed: int) -> str:
+def game_page(edition: Edition, others: list[Edition], seed: int, playable: bool = False) -> str:
     """One game in one language: pitch, players and time, the dice roller, downloads and previews."""
     text = Text(edition.lang)
     dice = registered(edition.game).dice
@@ -45,5 +45,13 @@ def game_page(edition: Edition, others: list[Edition], seed: int) -> str:
         lang=edition.lang, text=text, e=edition, others=[(o, Text(o.lang)) for o in others],
         dice=[(name, text(f"site.die.{name}")) for name in dice],
         result=text(f"site.dice.result.{edition.game}") if dice else "",
-        seed=seed, paper=edition.paper, version=__version__, link=relative("../../"),
+        seed=seed, paper=edition.paper, version=__version__, link=relative("../../"), playable=playable,
+    )
+
+
+def play_page(edition: Edition, others: list[Edition], seed: int, config: dict) -> str:
+    """One game to play in one language: the board, the moves, the computer, the record."""
+    return environment().get_template("play.html.j2").render(
+        lang=edition.lang, text=Text(edition.lang), e=edition, others=[(o, Text(o.lang)) for o in others],
+        seed=seed, config=config, version=__version__, link=relative("../../"),
     )
