@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from tests.test_site_browser import AXE, CHROMIUM, FLAGS, ROOT, SHOTS
+from test_site_browser import AXE, CHROMIUM, FLAGS, ROOT, SHOTS
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
 PYODIDE = ROOT / "node_modules" / "pyodide"

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 from .cli import PNP, Ran, assert_refused, examples, files_under, pnp
 
+PYODIDE = Path(__file__).parents[2] / "node_modules" / "pyodide"  # the runtime a site's play pages copy (npm install pyodide@314)
+
 KIT = "numen-kit-en-a4"
 
 
@@ -112,7 +114,7 @@ def test_a_kit_file_the_user_changed_is_kept(tmp_path_factory, made_kit, offset,
 @pytest.fixture(scope="module")
 def made_site(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("site")
-    assert pnp("site", "kukreno", "--lang", "en", "--seed", "1", "-o", "site", cwd=root, timeout=300).code == 0
+    assert pnp("site", "kukreno", "--lang", "en", "--seed", "1", "-o", "site", "--pyodide", PYODIDE, cwd=root, timeout=300).code == 0
     return root / "site"
 
 
@@ -121,7 +123,7 @@ def test_a_site_sheet_filled_in_and_saved_in_place_is_kept(tmp_path, made_site):
     (sheet,) = (tmp_path / "site").rglob("*-fillable-*.pdf")
     sheet.write_bytes(sheet.read_bytes() + b"\n% filled in\n")
     before = snapshot(tmp_path)
-    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", cwd=tmp_path, timeout=300)
+    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", "--pyodide", PYODIDE, cwd=tmp_path, timeout=300)
     assert_refused(ran, sheet.name, "was changed after")
     assert snapshot(tmp_path) == before
 
@@ -130,14 +132,14 @@ def test_a_folder_the_user_made_in_a_site_is_kept(tmp_path, made_site):
     shutil.copytree(made_site, tmp_path / "site")
     (tmp_path / "site" / "kukreno" / "my-notes").mkdir()
     before = snapshot(tmp_path)
-    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", cwd=tmp_path, timeout=300)
+    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", "--pyodide", PYODIDE, cwd=tmp_path, timeout=300)
     assert_refused(ran, "kukreno/my-notes", "which no pnp site wrote")
     assert snapshot(tmp_path) == before
 
 
 def test_an_untouched_site_is_replaced(tmp_path, made_site):
     shutil.copytree(made_site, tmp_path / "site")
-    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", cwd=tmp_path, timeout=300)
+    ran = pnp("site", "kukreno", "--lang", "en", "--seed", "2", "-o", "site", "--pyodide", PYODIDE, cwd=tmp_path, timeout=300)
     assert ran.code == 0, ran.stderr
     assert json.loads((tmp_path / "site" / "site.json").read_text())["seed"] == 2
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
