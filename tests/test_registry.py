@@ -99,8 +99,10 @@ def test_the_site_has_a_toy_page(cli, with_toy, tmp_path):
     result = cli("site", "toy", "--seed", "2", "-o", tmp_path)
     assert result.exit_code == 0, result.stderr
     assert "Pebbles" in (tmp_path / "index.html").read_text()
-    for lang, words in (("en", "take the last pebble and win"), ("ru", "взявший последний камешек побеждает")):
-        assert words in (tmp_path / "toy" / lang / "index.html").read_text()
+    for lang, words, die in (("en", "take the last pebble and win", "Die"), ("ru", "взявший последний камешек побеждает", "Кубик")):
+        page = (tmp_path / "toy" / lang / "index.html").read_text()
+        assert words in page
+        assert f'data-die="turn" aria-hidden="true">?</span><figcaption>{die}</figcaption>' in page  # its dice roller
         assert (tmp_path / "toy" / lang / "rules.html").is_file()
         assert (tmp_path / "toy" / lang / "kit" / f"toy-rulebook-{lang}-a4.pdf").is_file()
 
