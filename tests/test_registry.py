@@ -99,8 +99,10 @@ def test_the_site_has_a_toy_page(cli, with_toy, tmp_path):
     result = cli("site", "toy", "--seed", "2", "-o", tmp_path)
     assert result.exit_code == 0, result.stderr
     assert "Pebbles" in (tmp_path / "index.html").read_text()
-    for lang, words in (("en", "take the last pebble and win"), ("ru", "взявший последний камешек побеждает")):
-        assert words in (tmp_path / "toy" / lang / "index.html").read_text()
+    for lang, words, die in (("en", "take the last pebble and win", "Die"), ("ru", "взявший последний камешек побеждает", "Кубик")):
+        page = (tmp_path / "toy" / lang / "index.html").read_text()
+        assert words in page
+        assert f'data-die="turn" aria-hidden="true">?</span><figcaption>{die}</figcaption>' in page  # its dice roller
         assert (tmp_path / "toy" / lang / "rules.html").is_file()
         assert (tmp_path / "toy" / lang / "kit" / f"toy-rulebook-{lang}-a4.pdf").is_file()
 
@@ -258,3 +260,22 @@ def test_a_faulty_shipped_game_stops_pnp_at_start_up_in_one_line(cli, monkeypatc
     done = cli("--help")
     assert done.exit_code == 2
     assert done.stderr == "pnp: error: game 'numen': no ru text for site.die.coin\n" and done.stdout == ""
+
+
+def test_the_toy_keeps_its_measured_figure_beside_its_texts_and_its_book_quotes_it(cli, with_toy):
+    from pnp.locales import Text
+    from pnp.rulebook.book import markup
+    from pnp.rulebook.content import game_content
+    from pnp.rulebook.facts import facts, facts_path
+
+    assert facts_path("toy") == toy.TEXTS / "facts.json"
+    recorded = facts("toy")["greedy"]
+    assert recorded["command"] == dict(toy.SPEC.facts)["greedy"]
+    words = recorded["command"].split()[1:]
+    words[words.index("--games") + 1] = "20"
+    again = json.loads(cli(*words).stdout)  # the first games replay as recorded
+    assert again["outcomes"] == recorded["report"]["outcomes"][:20]
+    for lang, said in (("en", "this won 82.0% of 200 games"), ("ru", "так выиграно 82,0\u00a0% из 200 партий")):
+        text = Text(lang)
+        book = markup("toy", text, "normal", {**game_content("toy", 1, text).context, "seed": 1})
+        assert said in book

@@ -1,4 +1,5 @@
-"""The measured figures the books quote: one data file per game, `pnp/games/<id>/facts.json`.
+"""The measured figures the books quote: one data file per game, `pnp/games/<id>/facts.json` (or
+`facts.json` in the texts folder of a game registered with its own `texts`).
 
 Each entry is the exact `pnp analyze ... --json` command that measured it, the pnp version that ran it,
 and the report that command prints: the figures, their 95 % Wilson intervals and every game's outcome.
@@ -27,7 +28,9 @@ class NoFacts(PnpError):
 
 
 def facts_path(game: str) -> Path:
-    return GAMES / game / "facts.json"
+    """A game with its own texts folder keeps its facts there, so a game from outside the package has them too."""
+    texts = game_spec(game).texts
+    return (texts if texts is not None else GAMES / game) / "facts.json"
 
 
 @cache

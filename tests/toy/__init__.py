@@ -1,6 +1,7 @@
 """Pebbles, a toy game that lives outside the package: one folder and one registration (`SPEC`) give it
 a board, setups, moves, an analysis, a rulebook in Russian and English, a kit and a site page, print-shop
-files, a digital table, a fillable board that reads back, and its own glossary terms."""
+files, a digital table, a fillable board that reads back, its own glossary terms, a die for the site's roller and a measured
+figure its book quotes (`texts/facts.json`)."""
 
 from pathlib import Path
 
@@ -21,4 +22,6 @@ SPEC = GameSpec(
     texts=TEXTS,
     digital=later("toy.pieces", "table"),
     trials=later("toy.trials", "trials"),
+    dice=("turn",),
+    facts=(("greedy", "pnp analyze toy --games 200 --seed 1 --json"),),
 )

@@ -1,4 +1,5 @@
-"""The Pebbles rulebook's content: the seed's starting pile, drawn, and the winning rule's number."""
+"""The Pebbles rulebook's content: the seed's starting pile, drawn, the winning rule's number, and
+how often that rule won the measured games."""
 
 from dataclasses import dataclass
 
@@ -6,7 +7,8 @@ from pnp.locales import Text
 from pnp.render.surface import Surface
 from pnp.rulebook.content import Content
 from pnp.rulebook.diagrams import Drawing, sentence
-from toy.rules import MOST, start
+from pnp.rulebook.facts import figures
+from toy.rules import MOST, SIDES, start
 
 
 @dataclass(frozen=True)
@@ -29,4 +31,6 @@ class Pile(Drawing):
 
 def content(seed: int, text: Text) -> Content:
     pile = start(seed).pile
-    return Content(context={"pile": pile, "most": MOST, "safe": MOST + 1}, drawings={"pile": Pile(pile)})
+    greedy = figures("toy", "greedy", SIDES)
+    won = {"games": greedy["games"], "share": text.percent(greedy["first"]["share"])}
+    return Content(context={"pile": pile, "most": MOST, "safe": MOST + 1, "won": won}, drawings={"pile": Pile(pile)})
