@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pnp.core.errors import PnpError
 from pnp.core.interrupts import signals_deferred
-from pnp.core.journal import MOVED, Journal, finish, hidden_name, journal, moved
+from pnp.core.journal import MOVED, Journal, exists_at, finish, hidden_name, journal, moved
 
 TEMP_STEM = 60  # characters of the real name kept in a temporary name, so that one is never too long
 
@@ -189,7 +189,7 @@ def commit(staged: Mapping[Path, Path | None], shown: Path | None = None) -> Non
                 raise FileNotFoundError(0, MOVED)
             for destination, source in staged.items():
                 folder = held[destination.parent].dir
-                if _exists(folder, destination.name):
+                if exists_at(folder, destination.name):
                     aside = hidden(destination.parent, temp_name(destination), ".old", True, key="aside",
                                    into=destination.name)
                     _rename(folder, destination.name, f"{aside.name}/old", done)
@@ -224,14 +224,6 @@ def hidden(parent: Path, prefix: str, suffix: str, folder: bool, key: str = "sta
         os.close(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600,
                          dir_fd=held.dir))
     return parent / name
-
-
-def _exists(folder: int, name: str) -> bool:
-    try:
-        os.lstat(name, dir_fd=folder)
-    except FileNotFoundError:
-        return False
-    return True
 
 
 def _rename(folder: int, before: str, after: str, done: list[tuple[int, str, str]]) -> None:

@@ -65,14 +65,14 @@ class Journal:
         ended = max((k for k, e in enumerate(self.events) if e.get("done")), default=-1)
         for k, event in enumerate(self.events):
             aside = _entry(event.get("aside"))
-            if aside is not None and (k < ended or not _exists(self.dir, f"{aside}/old")):
+            if aside is not None and (k < ended or not exists_at(self.dir, f"{aside}/old")):
                 _remove(self.dir, aside)
 
     def close(self) -> None:
         """Put the folder right by this run's notes; the journal stays for the next run if anything noted does."""
         try:
             _put_right(self.dir, self.events)
-            if self.name is not None and not any(_exists(self.dir, name) for name in _hidden(self.events)):
+            if self.name is not None and not any(exists_at(self.dir, name) for name in _hidden(self.events)):
                 os.unlink(self.name, dir_fd=self.dir)
         except OSError:
             pass
@@ -156,7 +156,7 @@ def recover(folder: int) -> None:
                 with os.fdopen(os.dup(fd), "rb") as f:
                     events = _events(f.read(LIMIT))
                 _put_right(folder, events)
-                if not any(_exists(folder, entry) for entry in _hidden(events)):
+                if not any(exists_at(folder, entry) for entry in _hidden(events)):
                     os.unlink(name, dir_fd=folder)
         finally:
             os.close(fd)
@@ -191,7 +191,8 @@ def _hidden(events: list[dict]) -> list[str]:
     return [name for e in events for name in (_entry(e.get("staged")), _entry(e.get("aside"))) if name]
 
 
-def _exists(folder: int, name: str) -> bool:
+def exists_at(folder: int, name: str) -> bool:
+    """Whether `name` stands in the open folder `folder` (a link counts, whatever it points to)."""
     try:
         os.lstat(name, dir_fd=folder)
     except FileNotFoundError:
@@ -223,11 +224,11 @@ def _put_right(folder: int, events: list[dict]) -> None:
             continue
         if "moved" in event:
             source = _entry(event["moved"])
-            if source is not None and not _exists(folder, source) and _exists(folder, destination):
+            if source is not None and not exists_at(folder, source) and exists_at(folder, destination):
                 os.rename(destination, source, src_dir_fd=folder, dst_dir_fd=folder)
         elif "aside" in event:
             aside = _entry(event["aside"])
-            if aside is not None and _exists(folder, f"{aside}/old") and not _exists(folder, destination):
+            if aside is not None and exists_at(folder, f"{aside}/old") and not exists_at(folder, destination):
                 os.rename(f"{aside}/old", destination, src_dir_fd=folder, dst_dir_fd=folder)
     for name in _hidden(events):
         _remove(folder, name)
