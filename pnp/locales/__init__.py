@@ -55,8 +55,13 @@ def search_path() -> list[Path]:
 
 
 def shipped_languages() -> tuple[str, ...]:
-    """The languages built into the package: every registered game speaks each of them."""
-    return tuple(lang for lang in languages() if (BUILT_IN / lang).is_dir())
+    """The languages built into the package: every registered game speaks each of them. A built-in
+    folder holding only a book's translation (`de/book-ogama.po`) does not make its language built in."""
+    return tuple(lang for lang in languages() if _has_catalogs(BUILT_IN / lang))
+
+
+def _has_catalogs(folder: Path) -> bool:
+    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
 
 
 def add_game_texts(folder: Path) -> None:
@@ -75,7 +80,7 @@ def folders() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")):
+            if _has_catalogs(folder):
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
