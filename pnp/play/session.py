@@ -70,6 +70,15 @@ class Session:
         return cls(game, seed, start_position(game, seed, fill))
 
     @classmethod
+    def written(cls, seed: int, eye: int, cells_json: str) -> Session:
+        """Eye of Numen on the digits the players wrote by hand (`cells_json`: cell -> digit); BadRecord if any is amiss."""
+        numen = rules_of("numen")
+        try:
+            return cls("numen", seed, numen.Position.start(numen.Setup(seed, eye, json.loads(cells_json))))
+        except (PnpError, ValueError, TypeError) as error:
+            raise BadRecord(f"the written digits do not make a board: {error}") from error
+
+    @classmethod
     def from_record(cls, text: str) -> Session:
         """The game a record holds, every turn checked by the rules; BadRecord otherwise."""
         try:
@@ -160,4 +169,15 @@ class Session:
             "last": self.turns[-1] if self.turns else None,
             "turns": len(self.turns),
             "result": self.result(),
+            "shown": shown(self.game, data),
         }, ensure_ascii=False)
+
+
+def shown(game: str, data: dict[str, Any]) -> list[Any]:
+    """What the page draws where for a position's JSON object: (cell, piece, offset right, offset up)."""
+    return import_module(f"pnp.games.{game}.play").shown(data)
+
+
+def shown_json(game: str, data_json: str) -> str:
+    """`shown` between JSON texts, for a board the page shows before play (digits being written by hand)."""
+    return json.dumps(shown(game, json.loads(data_json)))
