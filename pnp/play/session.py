@@ -21,6 +21,8 @@ from pnp.engine.search import SearchLimits
 
 GAMES = ("stacks", "ogama", "kukreno", "numen")
 STRENGTHS = (1, 2, 3)  # the computer's search depths, weakest first
+BUDGETS = (1000, 3000)  # ms: the computer's time budgets, each searched as deep as the time allows
+DEEPEST = 12  # the depth a time budget's search stops at if the time lasts
 DICE_SALT = 0x5EED  # the dice draw from their own generator, apart from the computer's choices
 
 
@@ -122,8 +124,10 @@ class Session:
         """Play the legal move at `index` of legal_moves()."""
         self.take({"move": self.position.legal_moves()[index].to_dict()})
 
-    def computer(self, depth: int) -> None:
-        """The search player's turn at `depth`: it rolls when dice are due, passes when it must, else moves."""
+    def computer(self, depth: int, budget_ms: int | None = None) -> None:
+        """The search player's turn at `depth`, or as deep as `budget_ms` allows (the move of the deepest
+        finished search, so the same depth reached plays the same move): it rolls when dice are due,
+        passes when it must, else moves."""
         position = self.position
         if position.chance_outcomes():
             self.roll()
@@ -132,7 +136,8 @@ class Session:
         if not moves:
             self.take("pass")
             return
-        player = make_player(players_of(self.game), PolicySpec("search", SearchLimits(depth=depth)), self.seed + len(self.turns))
+        limits = SearchLimits(depth=depth) if budget_ms is None else SearchLimits(depth=DEEPEST, nodes=10**9, budget_ms=budget_ms)
+        player = make_player(players_of(self.game), PolicySpec("search", limits), self.seed + len(self.turns))
         self.take({"move": player(position, moves).to_dict()})
 
     def undo(self) -> None:

@@ -19,7 +19,7 @@
 
   let py, Session, session, state, selected = null, busy = false;
   const settings = { mode: auto ? "watch" : "two", depth: auto ? 1 : 2, fill: "balanced" };
-  if (/^[123]$/.test(params.get("depth") || "")) settings.depth = Number(params.get("depth"));
+  if (/^([123]|t\d+)$/.test(params.get("depth") || "")) settings.depth = params.get("depth");
 
   try {
     py = await loadPyodide({ indexURL: config.root + "pyodide/" });
@@ -92,9 +92,9 @@
     return words.join(", ");
   }
 
-  function describe(turn, mover, before, now) {
+  function describe(turn, mover, before, now, number) {
     if (turn === null) return "";
-    const words = [cap(say(T.turn, { n: now.made })) + "."];
+    const words = [cap(say(T.turn, { n: number })) + "."];
     if (turn === "pass") words.push(say(T.passed, { side: side(mover) }));
     else if (turn.roll) words.push(say(T.rolled, { side: side(mover), roll: turn.roll.join(" ") }));
     else words.push(say(T.moved, { side: side(mover), move: moveWords(turn.move, before, mover) }));
@@ -254,6 +254,7 @@
     delete main.dataset.record;
     $("layout").textContent = seed;
     renderWriting(T.fill_help);
+    pickToWrite(Object.keys(buttons)[0]);
   }
 
   function showChoices(options) {
@@ -293,10 +294,10 @@
   }
 
   function act(step) {
-    const mover = state.to_move, before = state.position;
+    const mover = state.to_move, before = state.position, number = state.made + 1;
     step();
     const now = JSON.parse(session.state());
-    const words = describe(now.last, mover, before, now);
+    const words = describe(now.last, mover, before, now, number);
     save();
     render(words);
     setTimeout(next, auto ? 0 : 350);
@@ -308,7 +309,8 @@
     render();
     setTimeout(() => {
       busy = false;
-      act(() => session.computer(settings.depth));
+      const strength = String(settings.depth);  // a depth, or "t" and a time budget in ms
+      act(() => (strength.startsWith("t") ? session.computer(0, Number(strength.slice(1))) : session.computer(Number(strength))));
     }, 0);
   }
 
@@ -327,7 +329,7 @@
     render();
   });
   $("mode").addEventListener("change", (event) => { settings.mode = event.target.value; save(); render(); next(); });
-  $("depth").addEventListener("change", (event) => { settings.depth = Number(event.target.value); save(); });
+  $("depth").addEventListener("change", (event) => { settings.depth = event.target.value; save(); });
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
     start(Number($("seed-input").value) || 0);
