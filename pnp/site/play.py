@@ -93,7 +93,7 @@ def play_board(game: str, text: Text) -> tuple[str, dict[str, object], str]:
     canvas.layer("pieces")
     svg = canvas.svg(text("play.board"), text("play.board_drawn"), "play-board")
     order = sorted(board.cells.items(), key=lambda item: (-item[1][1], item[1][0]))  # reading order: top row first
-    cells = {name: [float(number(v * mm)) for v in box] for name, box in order}
+    cells = [[name, *(float(number(v * mm)) for v in box)] for name, box in order]  # a list: JSON keeps its order
     letters = unescape("".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg)))
     config = {"size": [float(number(board.width * mm)), float(number(board.height * mm))], "cells": cells, "pieces": ids}
     return svg, config, font_faces((REGULAR, BOLD), letters)

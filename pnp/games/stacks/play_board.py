@@ -12,6 +12,7 @@ from pnp.pieces import PlayBoard
 from pnp.render.surface import Surface
 from pnp.rulebook.diagrams import stack_height
 
+PAPER = (1.0, 1.0, 1.0)
 SIDE = 2.0  # mm for the row numbers: the narrowest band that holds them, so a phone 360 px wide gets cells of 44 px
 
 def board(text: Text) -> PlayBoard:
@@ -19,12 +20,15 @@ def board(text: Text) -> PlayBoard:
     c, d = grid.cell, EDITION.token
     cells = {cell_name(col, row): (grid.x(col), grid.y(row), c, c)
              for col in range(grid.width) for row in range(grid.height)}
+    def face(s: Surface, colour: str, magnitude: int, plus: bool) -> None:
+        s.circle(0, 0, d / 2, "thin", fill=PAPER)  # the paper it is printed on, cut round: a pile's lower tokens stay under it
+        draw_face(s, 0, 0, d, colour, magnitude, plus)
+
     pieces = {}
     for colour in COLORS:
         for magnitude in range(1, MAX_MAGNITUDE + 1):
             for value in (magnitude, -magnitude):
-                pieces[token(colour, value)] = lambda s, colour=colour, m=magnitude, plus=value > 0: draw_face(
-                    s, 0, 0, d, colour, m, plus)
+                pieces[token(colour, value)] = lambda s, colour=colour, m=magnitude, plus=value > 0: face(s, colour, m, plus)
     for n in range(2, 2 * max(len(tokens) for tokens in TOKEN_SETS.values()) + 1):  # every token on one cell
         pieces[f"height-{n}"] = lambda s, n=n: stack_height(s, 0, 0, n, d)
 

@@ -36,6 +36,7 @@
 
   const SVG = "http://www.w3.org/2000/svg";
   const B = config.board;
+  const boxes = Object.fromEntries(B.cells.map(([name, ...box]) => [name, box]));  // in reading order
   const M = T.moves;
   const shownOf = py.pyimport("pnp.play.session").shown_json;
   const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -133,7 +134,7 @@
   function drawPieces(shown) {
     const uses = [];
     for (const [cell, key, dx, dy] of shown) {
-      const box = B.cells[cell], id = B.pieces[key];
+      const box = boxes[cell], id = B.pieces[key];
       if (!box || !id) continue;
       const use = document.createElementNS(SVG, "use");
       use.setAttribute("href", "#" + id);
@@ -145,7 +146,7 @@
   }
 
   const buttons = {};
-  for (const [name, [x, y, w, h]] of Object.entries(B.cells)) {
+  for (const [name, [x, y, w, h]] of Object.entries(boxes)) {
     const [width, height] = B.size;
     const button = document.createElement("button");
     button.type = "button";
