@@ -82,7 +82,9 @@ def play_board(game: str, text: Text) -> tuple[str, dict[str, object], str]:
     that the page's script fills, and every kind of piece defined once for it to place by reference.
     Also what the script needs (the drawing's size, each cell's square, each piece's id, all in points,
     y up) and the @font-face rules for the letters drawn."""
-    board = registered(game).play(text)
+    make = registered(game).play
+    assert make is not None, f"{game} has no play page board"
+    board = make(text)
     canvas = SvgCanvas(board.width * mm, board.height * mm, f"{game}-board")
     surface = Surface(canvas, Ink())
     ids = {}

@@ -1,6 +1,9 @@
 """Signed Stacks' play page board: the board sheet's grid, home rows and coordinates, and every token face
 as the token sheet draws it, at the size a token has on its cell."""
 
+from collections.abc import Callable
+from functools import partial
+
 from pnp.games.stacks.board import Grid, draw_grid
 from pnp.games.stacks.edition import EDITION
 from pnp.games.stacks.pieces import draw_face
@@ -24,13 +27,16 @@ def board(text: Text) -> PlayBoard:
         s.circle(0, 0, d / 2, "thin", fill=PAPER)  # the paper it is printed on, cut round: a pile's lower tokens stay under it
         draw_face(s, 0, 0, d, colour, magnitude, plus)
 
-    pieces = {}
+    def badge(s: Surface, n: int) -> None:
+        stack_height(s, 0, 0, n, d)
+
+    pieces: dict[str, Callable[[Surface], None]] = {}
     for colour in COLORS:
         for magnitude in range(1, MAX_MAGNITUDE + 1):
             for value in (magnitude, -magnitude):
-                pieces[token(colour, value)] = lambda s, colour=colour, m=magnitude, plus=value > 0: face(s, colour, m, plus)
+                pieces[token(colour, value)] = partial(face, colour=colour, magnitude=magnitude, plus=value > 0)
     for n in range(2, 2 * max(len(tokens) for tokens in TOKEN_SETS.values()) + 1):  # every token on one cell
-        pieces[f"height-{n}"] = lambda s, n=n: stack_height(s, 0, 0, n, d)
+        pieces[f"height-{n}"] = partial(badge, n=n)
 
     def draw(s: Surface) -> None:
         draw_grid(s, grid, text)
