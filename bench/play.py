@@ -68,7 +68,7 @@ def main() -> None:
                         const out = [];
                         while (out.length < moves && session.result() == null) {
                           const t = performance.now();
-                          session.computer(depth, budget);
+                          if (budget === null) session.computer(depth); else session.computer(depth, budget);
                           out.push(performance.now() - t);
                         }
                         return out; }""", [game, depth, budget, MOVES])

@@ -41,7 +41,7 @@
   const shownOf = py.pyimport("pnp.play.session").shown_json;
   const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
   const signed = (value) => (value > 0 ? "+" : "\u2212") + Math.abs(value);
-  let writing = null;  // Eye of Numen's digits being written by hand: {seed, eye, cells}
+  let writing = null;  // Eye of Numen's digits being written by hand: {seed, eye, cells, eyeCell}
 
   function fillOf() { return settings.fill === "random" ? "random" : "balanced"; }
 
