@@ -1,7 +1,7 @@
 """The play pages' speed in this machine's Chromium: time from opening a page to the first move possible
 (cold: a fresh browser profile; warm: the second visit, from the service worker's cache), the computer's
-move time at each strength (depth 1-3, over the opening moves of a game), and the bytes a first visit
-transfers. Run: PYTHONPATH=. python bench/play.py (needs node_modules/pyodide and /usr/bin/chromium)."""
+move time at each strength (depth 1-3 and a one-second budget, over the opening turns of each of the
+four games), and the bytes a first visit transfers. Run: PYTHONPATH=. python bench/play.py (needs node_modules/pyodide and /usr/bin/chromium)."""
 
 import functools
 import http.server
@@ -61,19 +61,20 @@ def main() -> None:
             print(f"first visit transferred {first_visit / 1e6:.1f} MB (service worker's cache included)")
             for game in PLAYABLE:
                 ready_ms(page, f"{base}/{game}/en/play.html?seed=1")
-                for depth in (1, 2, 3):
+                for depth, budget in ((1, None), (2, None), (3, None), (0, 1000)):
                     times = page.evaluate(
-                        """([game, depth, moves]) => {
+                        """([game, depth, budget, moves]) => {
                         const session = window.pnpPlay.Session.new(game, 1);
                         const out = [];
                         while (out.length < moves && session.result() == null) {
                           const t = performance.now();
-                          session.computer(depth);
+                          if (budget === null) session.computer(depth); else session.computer(depth, budget);
                           out.push(performance.now() - t);
                         }
-                        return out; }""", [game, depth, MOVES])
+                        return out; }""", [game, depth, budget, MOVES])
                     times = sorted(times)
-                    print(f"{game} depth {depth}: median {times[len(times) // 2]:.0f} ms, slowest {times[-1]:.0f} ms "
+                    strength = f"depth {depth}" if budget is None else f"budget {budget} ms"
+                    print(f"{game} {strength}: median {times[len(times) // 2]:.0f} ms, slowest {times[-1]:.0f} ms "
                           f"over {len(times)} turns")
             context.close()
         server.shutdown()

@@ -6,7 +6,7 @@ These are plain data, below the products that make files of them and beside the 
 them, so that a game, the shop and the digital table all meet here rather than in one another.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -145,3 +145,17 @@ class Card:
     sections: tuple[tuple[str, tuple[str, ...]], ...]
     tally: int = 0  # boxes along the card's foot, one ticked per turn, where a game ends after so many turns
     tally_label: str = ""
+
+
+@dataclass(frozen=True)
+class PlayBoard:
+    """A game's board as its play page shows it, drawn by its sheets' own code: the board (`draw`,
+    `width` x `height` mm, origin at its bottom-left), each cell's square (name -> x, y, w, h in mm), where
+    the page puts a button, and each kind of piece (name -> how to draw it centred on the origin), which
+    the page places where the game's `play.shown` says a position has them."""
+
+    width: float
+    height: float
+    draw: Callable[[Surface], None]
+    cells: Mapping[str, tuple[float, float, float, float]]
+    pieces: Mapping[str, Callable[[Surface], None]]

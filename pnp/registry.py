@@ -25,7 +25,7 @@ from pnp.locales.reading import BrokenLanguage
 if TYPE_CHECKING:
     from pnp.engine.position import Trials
     from pnp.locales import Text
-    from pnp.pieces import Card, Product, Table
+    from pnp.pieces import Card, PlayBoard, Product, Table
     from pnp.render.document import Part
     from pnp.render.info import PrintOptions
 
@@ -65,6 +65,8 @@ class GameSpec:
     seed's setup deals them, and what lies beside it; without it the game has neither.
     `trials` gives, for a game with positions, the starts, limits and players the conformance suite
     tries its rules with (`pnp.engine.position.Trials`).
+    `play` draws the board and pieces of the game's play page (`pnp.pieces.PlayBoard`) in a language's
+    text; the module `pnp.games.<id>.play` says which of those pieces stand where in a position.
     `facts` names the measured figures its book quotes, each by the `pnp analyze ... --json` command
     that measures it (`pnp.rulebook.facts`).
     `texts` is the folder holding the texts of a game that lives outside the package: its book's one
@@ -89,6 +91,7 @@ class GameSpec:
     digital: "Callable[[int, Text], Table] | None" = None
     trials: "Callable[[], Trials] | None" = None
     facts: tuple[tuple[str, str], ...] = ()
+    play: "Callable[[Text], PlayBoard] | None" = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "products", MappingProxyType(dict(self.products)))

@@ -1,5 +1,6 @@
 """Shared checks on produced PDFs, through the same tools a user would run (qpdf, pdffonts, pdftotext)."""
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -17,6 +18,27 @@ settings.register_profile("unhurried", deadline=None)
 settings.register_profile("long", max_examples=2000, deadline=None)
 settings.load_profile("unhurried")
 
+
+CHROMIUM = os.environ.get("PNP_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_FLAGS = [  # headless is Playwright's to add
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """The system's Chromium (never a browser of Playwright's own), driven by Playwright in a fresh profile:
+    a persistent context gives it its own --user-data-dir, so a service worker or storage of one test
+    module never reaches another."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
+    if not CHROMIUM:
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with sync_api.sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        yield context
+        context.close()
 
 
 def pytest_addoption(parser):

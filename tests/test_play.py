@@ -8,8 +8,10 @@ import zipfile
 
 import pytest
 
+from pnp.locales import Text
 from pnp.play.session import BadRecord, Session
-from pnp.site.play import PLAYABLE, engine_zip, find_pyodide, NoPyodide
+from pnp.registry import game as registered
+from pnp.site.play import PLAYABLE, engine_zip, find_pyodide, NoPyodide, play_board
 
 
 def played(game: str, seed: int = 7) -> Session:
@@ -98,6 +100,7 @@ from pnp.play.session import Session
 for game in sys.argv[2:]:
     session = Session.new(game, 5)
     while session.result() is None:
+        session.state()
         session.computer(1)
     assert Session.from_record(session.record()).result() == session.result()
 import pnp
@@ -107,3 +110,43 @@ print(pnp.__file__)
                           check=False, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().startswith(str(archive))
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_every_piece_a_played_game_shows_is_drawn_on_a_square_of_the_board(game):
+    """The page places what `play.shown` names on the squares the board drawing gives: none may be missing."""
+    board = registered(game).play(Text("en"))
+    session = Session.new(game, 3)
+    named, cells = set(), set()
+    while session.result() is None:
+        for cell, piece, _, _ in json.loads(session.state())["shown"]:
+            named.add(piece)
+            cells.add(cell)
+        session.computer(1)
+    assert named and named <= set(board.pieces), named - set(board.pieces)
+    assert cells <= set(board.cells)
+
+
+def test_the_play_board_is_the_printed_drawing_with_the_toad_drawn_not_typed():
+    svg, config, fonts = play_board("ogama", Text("ru"))
+    assert svg.startswith("<svg") and '<g id="pieces"></g>' in svg
+    assert {"toad-orange", "toad-black", "disc-orange-ogama"} <= set(config["pieces"])
+    assert all(f'id="{ident}"' in svg for ident in config["pieces"].values())
+    assert "\U0001f438" not in svg and "@font-face" in fonts
+    assert len(config["cells"]) == 36
+
+
+def test_eye_of_numen_plays_on_digits_written_by_hand_and_refuses_a_digit_out_of_range():
+    cells = {cell: (k % 6) + 1 for k, cell in enumerate(json.loads(Session.new("numen", 1).start.to_json())["cells"])}
+    session = Session.written(4, 2, json.dumps(cells))
+    start = json.loads(session.record())["start"]
+    assert start["cells"] == cells and start["eye"] == 2
+    assert Session.from_record(session.record()).position == session.position
+    with pytest.raises(BadRecord, match="written digits"):
+        Session.written(4, 2, json.dumps({**cells, "a1": 7}))
+
+
+def test_the_computer_on_a_time_budget_plays_a_legal_move_that_replays():
+    session = Session.new("stacks", 2)
+    session.computer(0, 200)
+    assert len(session.turns) == 1 and Session.from_record(session.record()).position == session.position

@@ -10,7 +10,8 @@ import threading
 
 import pytest
 
-from test_site_browser import AXE, CHROMIUM, FLAGS, ROOT, SHOTS
+from conftest import CHROMIUM
+from test_site_browser import AXE, ROOT, SHOTS
 
 playwright_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -40,24 +41,23 @@ def served(tmp_path_factory):
     server.shutdown()
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with playwright_api.sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS[1:])
-        yield context
-        context.close()
-
-
 def open_play(browser, url: str, width: int = 360):
     page = browser.new_page()
     page.set_viewport_size({"width": width, "height": 800})
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
+    page.add_init_script(SAID)
     page.goto(url)
     page.wait_for_selector("main[data-ready]", state="attached", timeout=START)
     return page, errors
+
+
+SAID = """window.said = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const live = document.getElementById("announce");
+  new MutationObserver(() => window.said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+});"""  # every announcement the aria-live region makes, in order
 
 
 def play_one_turn(page) -> None:
@@ -90,8 +90,12 @@ def test_a_game_played_by_clicks_then_by_the_computer_replays_with_pnp(served, b
     result, record = page.get_attribute("main", "data-result"), page.get_attribute("main", "data-record")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"play-{game}-{lang}-phone.png"), full_page=True)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.screenshot(path=str(SHOTS / f"play-{game}-{lang}-desktop.png"), full_page=True)
+    said = page.evaluate("() => window.said")
     assert not errors
     page.close()
+    assert said[-1].endswith(".") and ("Game over" in said[-1] or "Партия окончена" in said[-1])
     assert len(json.loads(record)["turns"]) > 4
     path = tmp_path / "record.json"
     path.write_text(record)
@@ -155,7 +159,7 @@ def test_phone_width_touch_targets_keyboard_and_accessibility(served, browser):
     page.keyboard.press("Enter")
     if page.locator("#choices button").count():
         page.keyboard.press("Enter")  # the first way is focused
-    page.wait_for_function("() => document.getElementById('announce').textContent.startsWith('Белые')")
+    page.wait_for_function("() => document.getElementById('announce').textContent.includes('Белые: ')")
     if AXE.is_file():
         page.add_script_tag(content=AXE.read_text())
         found = page.evaluate("async () => (await axe.run(document)).violations.map(v => v.id + ': ' + v.nodes.length)")
@@ -165,3 +169,49 @@ def test_phone_width_touch_targets_keyboard_and_accessibility(served, browser):
     page.screenshot(path=str(SHOTS / "play-stacks-ru-desktop.png"), full_page=True)
     assert not errors
     page.close()
+
+
+@pytest.mark.parametrize(("game", "lang", "words"), [
+    ("stacks", "en", ("White: ", "climbs onto a stack of", "turned over as it lands", "Game over")),
+    ("ogama", "ru", ("Чёрные: диск", "жаба прыгает", "путь поворачивает один раз", "Партия окончена")),
+])
+def test_flips_climbs_toad_steps_bends_and_the_end_are_announced_in_the_page_language(served, browser, game, lang, words):
+    """Seed 11 at depth 1 flips and climbs in Signed Stacks, steps a toad and bends a path in OGAMA."""
+    page, errors = open_play(browser, f"{served}/{game}/{lang}/play.html?seed=11&auto=1")
+    page.wait_for_selector("main[data-result]", state="attached", timeout=START)
+    said = " ".join(page.evaluate("() => window.said"))
+    assert not errors
+    page.close()
+    for word in words:
+        assert word in said
+    if lang == "ru":
+        assert not any(english in said for english in ("disc ", "toad ", "Turn "))
+    assert said.count("Ход " if lang == "ru" else "Turn ") > 4  # each turn's announcement begins with its number
+
+
+def test_eye_of_numen_filled_by_hand_plays_on_the_written_digits(served, browser, tmp_path, cli):
+    page, errors = open_play(browser, f"{served}/numen/en/play.html?seed=8")
+    page.select_option("#fill", "hand")
+    page.click("#new")
+    page.wait_for_selector("#choices button")
+    written = {}
+    for k in range(31):
+        cell = page.locator(".cell.selected").get_attribute("data-cell")
+        digit = k % 6 + 1
+        written[cell] = digit
+        page.locator("#choices button", has_text=str(digit)).click()
+    page.click("#start-written")
+    page.wait_for_selector("#roll", state="visible")
+    record = json.loads(page.evaluate("() => localStorage.getItem('pnp-play-numen')"))["record"]
+    eye = record["start"]["eye"]
+    assert {**record["start"]["cells"], "c4": eye} == written
+    assert page.get_attribute('[data-cell="a1"]', "aria-label").startswith(f"a1: {written['a1']}")
+    page.select_option("#depth", "1")
+    page.select_option("#mode", "watch")
+    page.wait_for_selector("main[data-result]", state="attached", timeout=START)
+    path = tmp_path / "record.json"
+    path.write_text(page.get_attribute("main", "data-record"))
+    assert not errors
+    page.close()
+    done = cli("replay", "numen", path)
+    assert done.exit_code == 0, done.stderr

@@ -9,22 +9,17 @@ output/screenshots/ for a person to look at.
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-CHROMIUM = os.environ.get("PNP_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+from conftest import CHROMIUM
+
 ROOT = Path(__file__).resolve().parent.parent
 AXE = Path(os.environ.get("PNP_AXE", ROOT / "node_modules" / "axe-core" / "axe.min.js"))
 SHOTS = ROOT / "output" / "screenshots"
 PHONE, DESKTOP = {"width": 390, "height": 844}, {"width": 1280, "height": 800}
-FLAGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
-
 playwright_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
 pytestmark = pytest.mark.skipif(not CHROMIUM, reason="Chromium is not installed (apt-get install chromium)")
 
@@ -38,16 +33,6 @@ def site(tmp_path_factory):
     folder = tmp_path_factory.mktemp("site") / "site"
     write_site(folder, build_site(["kukreno", "ogama"], [PrintOptions(lang, "a4", 7) for lang in ("ru", "en")]))
     return folder
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with playwright_api.sync_playwright() as p:
-        # A persistent context gives Chromium its own fresh --user-data-dir; headless adds --headless.
-        context = p.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, headless=True, args=FLAGS[1:])
-        yield context
-        context.close()
 
 
 def pages(site: Path) -> list[Path]:

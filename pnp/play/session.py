@@ -21,6 +21,8 @@ from pnp.engine.search import SearchLimits
 
 GAMES = ("stacks", "ogama", "kukreno", "numen")
 STRENGTHS = (1, 2, 3)  # the computer's search depths, weakest first
+BUDGETS = (1000, 3000)  # ms: the computer's time budgets, each searched as deep as the time allows
+DEEPEST = 12  # the depth a time budget's search stops at if the time lasts
 DICE_SALT = 0x5EED  # the dice draw from their own generator, apart from the computer's choices
 
 
@@ -70,6 +72,15 @@ class Session:
         return cls(game, seed, start_position(game, seed, fill))
 
     @classmethod
+    def written(cls, seed: int, eye: int, cells_json: str) -> Session:
+        """Eye of Numen on the digits the players wrote by hand (`cells_json`: cell -> digit); BadRecord if any is amiss."""
+        numen = rules_of("numen")
+        try:
+            return cls("numen", seed, numen.Position.start(numen.Setup(seed, eye, json.loads(cells_json))))
+        except (PnpError, ValueError, TypeError) as error:
+            raise BadRecord(f"the written digits do not make a board: {error}") from error
+
+    @classmethod
     def from_record(cls, text: str) -> Session:
         """The game a record holds, every turn checked by the rules; BadRecord otherwise."""
         try:
@@ -113,8 +124,10 @@ class Session:
         """Play the legal move at `index` of legal_moves()."""
         self.take({"move": self.position.legal_moves()[index].to_dict()})
 
-    def computer(self, depth: int) -> None:
-        """The search player's turn at `depth`: it rolls when dice are due, passes when it must, else moves."""
+    def computer(self, depth: int, budget_ms: int | None = None) -> None:
+        """The search player's turn at `depth`, or as deep as `budget_ms` allows (the move of the deepest
+        finished search, so the same depth reached plays the same move): it rolls when dice are due,
+        passes when it must, else moves."""
         position = self.position
         if position.chance_outcomes():
             self.roll()
@@ -123,7 +136,8 @@ class Session:
         if not moves:
             self.take("pass")
             return
-        player = make_player(players_of(self.game), PolicySpec("search", SearchLimits(depth=depth)), self.seed + len(self.turns))
+        limits = SearchLimits(depth=depth) if budget_ms is None else SearchLimits(depth=DEEPEST, nodes=10**9, budget_ms=budget_ms)
+        player = make_player(players_of(self.game), PolicySpec("search", limits), self.seed + len(self.turns))
         self.take({"move": player(position, moves).to_dict()})
 
     def undo(self) -> None:
@@ -160,4 +174,15 @@ class Session:
             "last": self.turns[-1] if self.turns else None,
             "turns": len(self.turns),
             "result": self.result(),
+            "shown": shown(self.game, data),
         }, ensure_ascii=False)
+
+
+def shown(game: str, data: dict[str, Any]) -> list[Any]:
+    """What the page draws where for a position's JSON object: (cell, piece, offset right, offset up)."""
+    return import_module(f"pnp.games.{game}.play").shown(data)
+
+
+def shown_json(game: str, data_json: str) -> str:
+    """`shown` between JSON texts, for a board the page shows before play (digits being written by hand)."""
+    return json.dumps(shown(game, json.loads(data_json)))

@@ -281,6 +281,20 @@ class SvgCanvas:
     def doForm(self, name):
         self.out.append(f'<use href="#{self.forms[name]}"/>')
 
+    # pieces a page places itself
+    def define(self, ident: str, draw) -> None:
+        """Record what `draw()` paints as the definition `ident`, drawn nowhere until a `<use>` places it
+        (a play page puts pieces on its board so); the forms it stamps go to the definitions too."""
+        out, state, stack = self.out, self.state, self.stack
+        self.out, self.state, self.stack = [], _State(font=self.state.font), []
+        draw()
+        self.defs.append(f'<g id="{ident}">{"".join(self.out)}</g>')
+        self.out, self.state, self.stack = out, state, stack
+
+    def layer(self, ident: str) -> None:
+        """An empty group `ident` at this point of the drawing, in its coordinates, for a page to fill."""
+        self.out.append(f'<g id="{ident}"></g>')
+
     def svg(self, title: str, description: str, css_class: str = "diagram") -> str:
         """The finished <svg>: scales to its container's width, named for assistive technology by `title`
         and described by `description`."""

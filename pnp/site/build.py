@@ -17,7 +17,7 @@ from pnp.render.document import PrintOptions, part_bytes
 from pnp.rulebook.html import html_book
 from pnp.site.editions import Edition, Sheet
 from pnp.site.pages import game_page, index_page, play_page
-from pnp.site.play import is_playable, play_files, play_texts
+from pnp.site.play import is_playable, play_board, play_files, play_texts
 from pnp.site.previews import preview_png
 
 MANIFEST = "site.json"
@@ -105,9 +105,11 @@ def build_site(
         files[edition.page] = game_page(edition, others, seed, playable).encode()
         files.update(edition.files)
         if playable:
+            text = Text(edition.lang)
+            svg, board, fonts = play_board(edition.game, text)
             config = {"game": edition.game, "lang": edition.lang, "seed": seed, "root": "../../",
-                      "texts": play_texts(edition.game, Text(edition.lang))}
-            plays[f"{edition.folder}/play.html"] = play_page(edition, others, seed, config)
+                      "texts": play_texts(edition.game, text), "board": board}
+            plays[f"{edition.folder}/play.html"] = play_page(edition, others, seed, config, svg, fonts)
     if pyodide is not None:
         files.update(play_files(pyodide, editions, plays))
     manifest = {

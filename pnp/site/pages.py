@@ -3,6 +3,7 @@
 from functools import cache
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
 
 from pnp import __version__
 from pnp.locales import Text
@@ -49,9 +50,10 @@ def game_page(edition: Edition, others: list[Edition], seed: int, playable: bool
     )
 
 
-def play_page(edition: Edition, others: list[Edition], seed: int, config: dict) -> str:
-    """One game to play in one language: the board, the moves, the computer, the record."""
+def play_page(edition: Edition, others: list[Edition], seed: int, config: dict, board: str, fonts: str) -> str:
+    """One game to play in one language: the board (`board`, its SVG; `fonts`, the faces its letters need),
+    the moves, the computer, the record."""
     return environment().get_template("play.html.j2").render(
         lang=edition.lang, text=Text(edition.lang), e=edition, others=[(o, Text(o.lang)) for o in others],
-        seed=seed, config=config, version=__version__, link=relative("../../"),
+        seed=seed, config=config, board=Markup(board), fonts=Markup(fonts), version=__version__, link=relative("../../"),
     )

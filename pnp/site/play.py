@@ -9,12 +9,21 @@ A service worker (`sw.js`) keeps every play file, so the pages open again with t
 import hashlib
 import io
 import json
+import re
 import zipfile
+from html import unescape
 from importlib.resources import files as package_files
 from pathlib import Path
 
+from reportlab.lib.units import mm
+
 from pnp.core.errors import PnpError
 from pnp.locales import Text
+from pnp.registry import game as registered
+from pnp.render.fonts import BOLD, REGULAR
+from pnp.render.surface import Ink, Surface
+from pnp.render.svg import SvgCanvas, number
+from pnp.render.webfont import font_faces
 from pnp.site.editions import Edition
 
 PYODIDE_FILES = ("pyodide.js", "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -23,7 +32,8 @@ PLAYABLE = ("stacks", "ogama", "kukreno", "numen")
 SIDES = {"stacks": ("white", "black"), "ogama": ("orange", "black"), "kukreno": ("X", "O"), "numen": ("A", "B")}
 ENDINGS = {"stacks": ("passes", "attack", "repetition", "turns"), "ogama": ("tower", "count", "passes", "turns"),
            "kukreno": ("line", "penalties"), "numen": ("sealed", "points")}
-TALLIES = ("turns", "passes", "attacks", "penalties")
+TALLIES = ("turns", "passes", "idle", "penalties")
+MOVE_WORDS = ("step", "disc", "toad", "square", "cross", "mark", "seal", "flip", "climb", "bend", "capture")
 
 
 class NoPyodide(PnpError):
@@ -56,13 +66,39 @@ def engine_zip() -> bytes:
 def play_texts(game: str, text: Text) -> dict[str, object]:
     """The words the page's script says, in the page's language."""
     keys = ("loading", "ready", "to_move", "rolls", "rolled", "moved", "passed", "must_pass", "won", "draw",
-            "set_aside", "failed", "pick", "choose", "turn", "empty", "selected", "target", "stack")
+            "set_aside", "failed", "pick", "choose", "turn", "empty", "selected", "target", "stack", "toad", "crossed",
+            "eye", "penalty", "digit_for", "writing", "start_written", "fill_help")
     return {
         **{key: text(f"play.{key}") for key in keys},
+        "moves": {key: text(f"play.move.{key}") for key in MOVE_WORDS},
         "sides": {side: text(f"play.side.{game}.{side}") for side in SIDES[game]},
         "endings": {end: text(f"play.end.{game}.{end}") for end in ENDINGS[game]},
         "tallies": {key: text(f"play.tally.{key}") for key in TALLIES},
     }
+
+
+def play_board(game: str, text: Text) -> tuple[str, dict[str, object], str]:
+    """The game's board drawn by its sheets' own code, as the page's SVG: the board, an empty layer `pieces`
+    that the page's script fills, and every kind of piece defined once for it to place by reference.
+    Also what the script needs (the drawing's size, each cell's square, each piece's id, all in points,
+    y up) and the @font-face rules for the letters drawn."""
+    make = registered(game).play
+    assert make is not None, f"{game} has no play page board"
+    board = make(text)
+    canvas = SvgCanvas(board.width * mm, board.height * mm, f"{game}-board")
+    surface = Surface(canvas, Ink())
+    ids = {}
+    for n, (name, draw) in enumerate(board.pieces.items(), start=1):
+        ids[name] = f"{game}-piece-{n}"
+        canvas.define(ids[name], lambda draw=draw: draw(surface))
+    board.draw(surface)
+    canvas.layer("pieces")
+    svg = canvas.svg(text("play.board"), text("play.board_drawn"), "play-board")
+    order = sorted(board.cells.items(), key=lambda item: (-item[1][1], item[1][0]))  # reading order: top row first
+    cells = [[name, *(float(number(v * mm)) for v in box)] for name, box in order]  # a list: JSON keeps its order
+    letters = unescape("".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg)))
+    config = {"size": [float(number(board.width * mm)), float(number(board.height * mm))], "cells": cells, "pieces": ids}
+    return svg, config, font_faces((REGULAR, BOLD), letters)
 
 
 def play_files(pyodide: Path, editions: list[Edition], pages: dict[str, str]) -> dict[str, bytes]:

@@ -27,5 +27,6 @@ SPEC = GameSpec(
     dice=("column", "row"),
     digital=later("pnp.games.kukreno.digital", "table"),
     trials=later("pnp.games.kukreno.trials", "trials"),
+    play=later("pnp.games.kukreno.play_board", "board"),
     facts=FACTS,
 )

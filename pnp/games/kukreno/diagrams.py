@@ -20,6 +20,16 @@ def kukreno_cell(point: tuple[int, int]) -> str:
     return f"{point[0] + 1}:{point[1] + 1}"
 
 
+def draw_symbol(s: Surface, cx: float, cy: float, c: float, symbol: str) -> None:
+    """An X or an O centred on (cx, cy) in a square `c` mm wide, as a player writes it."""
+    r = 0.27 * c
+    if symbol == "X":
+        s.line(cx - r, cy - r, cx + r, cy + r, "bold")
+        s.line(cx - r, cy + r, cx + r, cy - r, "bold")
+    else:
+        s.circle(cx, cy, r * 1.05, "bold")
+
+
 @dataclass(frozen=True)
 class KukrenoGrid(Drawing):
     """A KuKreNo grid drawn as the result blank draws it (die faces along the axes), with X and O,
@@ -48,13 +58,7 @@ class KukrenoGrid(Drawing):
         if self.mark is not None:
             s.rect(mx + 0.06 * c, my + 0.06 * c, 0.88 * c, 0.88 * c, "bold", dash=(0.8, 0.6))
         for (col, row), symbol in self.grid.items():
-            cx, cy = centre(col, row)
-            r = 0.27 * c
-            if symbol == "X":
-                s.line(cx - r, cy - r, cx + r, cy + r, "bold")
-                s.line(cx - r, cy + r, cx + r, cy - r, "bold")
-            else:
-                s.circle(cx, cy, r * 1.05, "bold")
+            draw_symbol(s, *centre(col, row), c, symbol)
 
     def describe(self, text: Text) -> str:
         parts = []

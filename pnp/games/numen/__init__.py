@@ -21,4 +21,5 @@ SPEC = GameSpec(
     dice=("d6",),
     digital=later("pnp.games.numen.digital", "table"),
     trials=later("pnp.games.numen.trials", "trials"),
+    play=later("pnp.games.numen.play_board", "board"),
 )

@@ -31,5 +31,6 @@ SPEC = GameSpec(
     shop=later("pnp.games.ogama.shop", "products"),
     digital=later("pnp.games.ogama.digital", "table"),
     trials=later("pnp.games.ogama.trials", "trials"),
+    play=later("pnp.games.ogama.play_board", "board"),
     facts=FACTS,
 )

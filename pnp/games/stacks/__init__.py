@@ -29,5 +29,6 @@ SPEC = GameSpec(
     shop=later("pnp.games.stacks.shop", "products"),
     digital=later("pnp.games.stacks.digital", "table"),
     trials=later("pnp.games.stacks.trials", "trials"),
+    play=later("pnp.games.stacks.play_board", "board"),
     facts=FACTS,
 )

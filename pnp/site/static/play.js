@@ -18,8 +18,8 @@
   }
 
   let py, Session, session, state, selected = null, busy = false;
-  const settings = { mode: auto ? "watch" : "two", depth: auto ? 1 : 2 };
-  if (/^[123]$/.test(params.get("depth") || "")) settings.depth = Number(params.get("depth"));
+  const settings = { mode: auto ? "watch" : "two", depth: auto ? 1 : 2, fill: "balanced" };
+  if (/^([123]|t\d+)$/.test(params.get("depth") || "")) settings.depth = params.get("depth");
 
   try {
     py = await loadPyodide({ indexURL: config.root + "pyodide/" });
@@ -34,8 +34,19 @@
     return;
   }
 
+  const SVG = "http://www.w3.org/2000/svg";
+  const B = config.board;
+  const boxes = Object.fromEntries(B.cells.map(([name, ...box]) => [name, box]));  // in reading order
+  const M = T.moves;
+  const shownOf = py.pyimport("pnp.play.session").shown_json;
+  const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+  const signed = (value) => (value > 0 ? "+" : "\u2212") + Math.abs(value);
+  let writing = null;  // Eye of Numen's digits being written by hand: {seed, eye, cells, eyeCell}
+
+  function fillOf() { return settings.fill === "random" ? "random" : "balanced"; }
+
   function fresh(seed) {
-    return Session.new(config.game, seed);
+    return Session.new(config.game, seed, fillOf());
   }
 
   function restore() {
@@ -66,89 +77,110 @@
       (settings.mode === "second" && name === sides[0]);
   }
 
-  function describe(turn, mover) {
-    if (turn === null) return "";
-    if (turn === "pass") return say(T.passed, { side: side(mover) });
-    if (turn.roll) return say(T.rolled, { side: side(mover), roll: turn.roll.join(" ") });
-    const move = state.lastText || JSON.stringify(turn.move);
-    return say(T.moved, { side: side(mover), move });
+  function topOf(stack) { return Array.isArray(stack) && stack.length ? stack[stack.length - 1] : null; }
+
+  function moveWords(move, before, mover) {
+    if (move.square) return say(M.square, { symbol: mover, cell: move.square });
+    if (move.cross) return say(M.cross, { cell: move.cross });
+    if (move.step !== undefined) return say(M.mark, { step: move.step });
+    if (move.seal) return M.seal;
+    const there = (before.cells || {})[move.to];
+    const words = [say(move.piece === "toad" ? M.toad : move.piece === "disc" ? M.disc : M.step, move)];
+    if (move.flip) words.push(M.flip);
+    if (move.piece === undefined && Array.isArray(there) && there.length) words.push(say(M.climb, { n: there.length }));
+    if (move.piece === "disc" && move.from[0] !== move.to[0] && move.from.slice(1) !== move.to.slice(1)) words.push(M.bend);
+    if (move.piece === "disc" && topOf(there) !== null && topOf(there) !== mover) words.push(M.capture);
+    return words.join(", ");
   }
 
-  function finish() {
-    const result = state.result;
+  function describe(turn, mover, before, now, number) {
+    if (turn === null) return "";
+    const words = [cap(say(T.turn, { n: number })) + "."];
+    if (turn === "pass") words.push(say(T.passed, { side: side(mover) }));
+    else if (turn.roll) words.push(say(T.rolled, { side: side(mover), roll: turn.roll.join(" ") }));
+    else words.push(say(T.moved, { side: side(mover), move: moveWords(turn.move, before, mover) }));
+    const penalties = now.position.penalties, earlier = before.penalties;
+    if (penalties && earlier && penalties[mover] > earlier[mover]) words.push(say(T.penalty, { side: side(mover), n: penalties[mover] }));
+    if (now.result) words.push(ending(now.result));
+    return words.join(" ");
+  }
+
+  function ending(result) {
     const rule = T.endings[result.reason] || result.reason;
-    main.dataset.result = result.winner === null ? "draw" : result.winner;
-    main.dataset.record = session.record();
     return result.winner === null ? say(T.draw, { rule }) : say(T.won, { side: side(result.winner), rule });
   }
 
-  function cellContent(name) {
-    const data = state.position;
-    const here = (data.cells || {})[name];
-    const toads = data.toads || {};
-    let label = "", owner = null, count = 0;
-    if (Array.isArray(here) && here.length) {
-      const top = here[here.length - 1];
-      count = here.length;
-      owner = typeof top === "string" ? top : top.color;
-      label = typeof top === "string" ? String(count) : String(top.value ?? "?");
-    } else if (typeof here === "number") {
-      label = String(here);
-      owner = Number(name.slice(1)) < (state.height + 1) / 2 ? "A" : "B";
-    } else if (typeof here === "string") {
-      owner = here;
-      label = here === "X" ? "✕" : "◯";
-    }
-    const toad = Object.keys(toads).find((c) => toads[c] === name);
-    return { label, owner, count, toad };
+  function finish() {
+    main.dataset.result = state.result.winner === null ? "draw" : state.result.winner;
+    main.dataset.record = session.record();
+    return ending(state.result);
   }
 
-  function fromOf(move) { return move.from ?? null; }
-  function toOf(move) { return move.to ?? move.square ?? move.cross ?? move.cell ?? null; }
+  function cellWords(name, data, shown) {
+    const here = (data.cells || {})[name];
+    const words = [];
+    if (Array.isArray(here) && here.length) {
+      words.push(here.map((p) => (typeof p === "string" ? side(p) : `${side(p.color)} ${signed(p.value)}`)).join(", "));
+      if (here.length > 1) words.push(say(T.stack, { n: here.length }));
+    } else if (typeof here === "number" || typeof here === "string") {
+      words.push(String(here));
+    }
+    for (const [cell, key] of shown) if (cell === name && key.startsWith("eye-")) words.push(`${T.eye} ${key.slice(4)}`);
+    if ((data.crossed || []).includes(name)) words.push(T.crossed);
+    for (const [colour, cell] of Object.entries(data.toads || {})) if (cell === name) words.push(`${T.toad} ${side(colour)}`);
+    return words.length ? words.join(", ") : T.empty;
+  }
+
+  function drawPieces(shown) {
+    const uses = [];
+    for (const [cell, key, dx, dy] of shown) {
+      const box = boxes[cell], id = B.pieces[key];
+      if (!box || !id) continue;
+      const use = document.createElementNS(SVG, "use");
+      use.setAttribute("href", "#" + id);
+      const x = box[0] + box[2] * (0.5 + dx), y = box[1] + box[3] * (0.5 + dy);
+      use.setAttribute("transform", `translate(${x.toFixed(2)} ${y.toFixed(2)})`);
+      uses.push(use);
+    }
+    $("pieces").replaceChildren(...uses);
+  }
+
+  const buttons = {};
+  for (const [name, [x, y, w, h]] of Object.entries(boxes)) {
+    const [width, height] = B.size;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "cell";
+    button.dataset.cell = name;
+    Object.assign(button.style, { left: `${100 * x / width}%`, top: `${100 * (height - y - h) / height}%`,
+      width: `${100 * w / width}%`, height: `${100 * h / height}%` });
+    button.addEventListener("click", () => (writing ? pickToWrite(name) : pick(name)));
+    buttons[name] = button;
+    $("board").append(button);
+  }
+
+  function mark(name, words, enabled, classes) {
+    const button = buttons[name];
+    button.className = ["cell", ...classes].join(" ");
+    button.setAttribute("aria-label", `${name}: ${words}`);
+    button.disabled = !enabled;
+  }
 
   function render(announce) {
+    if (writing) { renderWriting(announce); return; }
     state = JSON.parse(session.state());
     const data = state.position;
-    const width = state.width, height = state.height;
-    const board = $("board");
-    board.style.setProperty("--columns", width);
-    board.replaceChildren();
+    drawPieces(state.shown);
     const fromCells = new Set(state.moves.map(fromOf).filter(Boolean));
     const targets = new Set(state.moves.filter((m) => fromOf(m) === selected || fromOf(m) === null).map(toOf));
     const mine = !busy && !state.result && !computerPlays(state.to_move);
-    for (let row = height; row >= 1; row--) {
-      for (let col = 0; col < width; col++) {
-        const name = "abcdefghijklmnopqrstuvwxyz"[col] + row;
-        const c = cellContent(name);
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "cell";
-        button.dataset.cell = name;
-        if (c.owner) button.dataset.owner = c.owner;
-        if ((data.crossed || []).includes(name)) { button.classList.add("crossed"); }
-        const mark = document.createElement("span");
-        mark.className = "piece";
-        mark.textContent = c.label + (c.toad ? "🐸" : "");
-        button.append(mark);
-        if (c.count > 1) {
-          const height = document.createElement("span");
-          height.className = "height";
-          height.textContent = "×" + c.count;
-          button.append(height);
-        }
-        const words = [name, c.owner ? `${side(c.owner)} ${c.label}` : T.empty];
-        if (button.classList.contains("crossed")) words.push("✕");
-        if (c.count > 1) words.push(say(T.stack, { n: c.count }));
-        if (c.toad) words.push("🐸 " + side(c.toad));
-        if (name === selected) { button.classList.add("selected"); words.push(T.selected); }
-        const target = mine && targets.has(name) && (selected !== null || ![...fromCells].length);
-        if (target) { button.classList.add("target"); words.push(T.target); }
-        const shown = button.textContent;  // the name starts with what the square shows (WCAG label in name)
-        button.setAttribute("aria-label", (shown ? shown + ": " : "") + words.join(", "));
-        button.disabled = !mine || !(fromCells.has(name) || target || name === selected);
-        button.addEventListener("click", () => pick(name));
-        board.append(button);
-      }
+    for (const name of Object.keys(buttons)) {
+      const words = [cellWords(name, data, state.shown)];
+      const classes = [];
+      if (name === selected) { classes.push("selected"); words.push(T.selected); }
+      const target = mine && targets.has(name) && (selected !== null || ![...fromCells].length);
+      if (target) { classes.push("target"); words.push(T.target); }
+      mark(name, words.join(", "), mine && (fromCells.has(name) || target || name === selected), classes);
     }
     const tally = [say(T.turn, { n: state.made + 1 })];
     for (const key of Object.keys(T.tallies)) {
@@ -158,6 +190,7 @@
     $("tally").textContent = tally.join(" · ");
     $("roll").hidden = !(state.roll_due && mine);
     $("pass").hidden = !(state.must_pass && mine);
+    $("start-written").hidden = true;
     $("undo").disabled = busy || state.turns === 0 || settings.mode === "watch";
     $("export").disabled = state.turns === 0;
     let status;
@@ -170,6 +203,61 @@
     showChoices();
   }
 
+  function renderWriting(announce) {
+    const data = { cells: writing.cells, eye: writing.eye };
+    const shown = JSON.parse(shownOf(config.game, JSON.stringify(data)));
+    drawPieces(shown);
+    const empty = Object.keys(buttons).filter((name) => !shown.some(([cell]) => cell === name));
+    for (const name of Object.keys(buttons)) {
+      const words = [cellWords(name, data, shown)];
+      if (name === selected) words.push(T.selected);
+      mark(name, words.join(", "), true, name === selected ? ["selected"] : []);
+    }
+    const status = empty.length ? say(T.writing, { n: empty.length }) : T.ready;
+    $("status").textContent = status;
+    $("tally").textContent = "";
+    $("roll").hidden = $("pass").hidden = true;
+    $("start-written").hidden = empty.length > 0;
+    $("undo").disabled = $("export").disabled = true;
+    if (announce) $("announce").textContent = announce;
+  }
+
+  function pickToWrite(name) {
+    selected = name;
+    renderWriting();
+    const box = $("choices");
+    const label = document.createElement("p");
+    label.textContent = say(T.digit_for, { cell: name });
+    const digits = [1, 2, 3, 4, 5, 6].map((digit) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = String(digit);
+      button.addEventListener("click", () => write(name, digit));
+      return button;
+    });
+    box.replaceChildren(label, ...digits);
+    digits[0].focus();
+  }
+
+  function write(name, digit) {
+    if (name === writing.eyeCell) writing.eye = digit; else writing.cells[name] = digit;
+    $("choices").replaceChildren();
+    const next = Object.keys(buttons).find((cell) => (cell === writing.eyeCell ? writing.eye === null : !(cell in writing.cells)));
+    selected = null;
+    renderWriting(`${name}: ${digit}`);
+    if (next) pickToWrite(next); else $("start-written").focus();
+  }
+
+  function startWriting(seed) {
+    writing = { seed, eye: null, cells: {}, eyeCell: py.pyimport("pnp.games.numen.rules").EYE };
+    selected = null;
+    delete main.dataset.result;
+    delete main.dataset.record;
+    $("layout").textContent = seed;
+    renderWriting(T.fill_help);
+    pickToWrite(Object.keys(buttons)[0]);
+  }
+
   function showChoices(options) {
     const box = $("choices");
     box.replaceChildren();
@@ -180,12 +268,15 @@
     for (const index of options) {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = state.moves[index].text;
+      button.textContent = moveWords(state.moves[index], state.position, state.to_move);
       button.addEventListener("click", () => act(() => session.play(index)));
       box.append(button);
     }
     box.querySelector("button").focus();
   }
+
+  function fromOf(move) { return move.from ?? null; }
+  function toOf(move) { return move.to ?? move.square ?? move.cross ?? move.cell ?? null; }
 
   function pick(name) {
     const indices = state.moves.map((m, i) => i);
@@ -200,33 +291,27 @@
     }
     selected = fromHere.length && selected !== name ? name : null;
     render();
-    const again = document.querySelector(`[data-cell="${name}"]`);
-    if (again) again.focus();
+    buttons[name].focus();
   }
 
   function act(step) {
-    const mover = state.to_move;
+    const mover = state.to_move, before = state.position, number = state.made + 1;
     step();
-    const last = JSON.parse(session.state()).last;
-    state.lastText = last && last.move ? moveText(last.move) : null;
-    const words = describe(last, mover);
+    const now = JSON.parse(session.state());
+    const words = describe(now.last, mover, before, now, number);
     save();
     render(words);
     setTimeout(next, auto ? 0 : 350);
   }
 
-  function moveText(move) {
-    const before = state.moves.find((m) => JSON.stringify({ ...m, text: undefined }) === JSON.stringify({ ...move, text: undefined }));
-    return before ? before.text : JSON.stringify(move);
-  }
-
   function next() {
-    if (state.result || !computerPlays(state.to_move)) return;
+    if (writing || state.result || !computerPlays(state.to_move)) return;
     busy = true;
     render();
     setTimeout(() => {
       busy = false;
-      act(() => session.computer(settings.depth));
+      const strength = String(settings.depth);  // a depth, or "t" and a time budget in ms
+      act(() => (strength.startsWith("t") ? session.computer(0, Number(strength.slice(1))) : session.computer(Number(strength))));
     }, 0);
   }
 
@@ -245,7 +330,7 @@
     render();
   });
   $("mode").addEventListener("change", (event) => { settings.mode = event.target.value; save(); render(); next(); });
-  $("depth").addEventListener("change", (event) => { settings.depth = Number(event.target.value); save(); });
+  $("depth").addEventListener("change", (event) => { settings.depth = event.target.value; save(); });
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
     start(Number($("seed-input").value) || 0);
@@ -262,7 +347,18 @@
     link.click();
   });
 
+  $("start-written").addEventListener("click", () => {
+    session = Session.written(writing.seed, writing.eye, JSON.stringify(writing.cells));
+    writing = null;
+    save();
+    render(T.ready);
+    next();
+  });
+  if ($("fill")) $("fill").addEventListener("change", (event) => { settings.fill = event.target.value; save(); });
+
   function start(seed) {
+    if (config.game === "numen" && settings.fill === "hand") { startWriting(seed); return; }
+    writing = null;
     session = fresh(seed);
     selected = null;
     delete main.dataset.result;
@@ -276,6 +372,7 @@
   session = restore();
   $("mode").value = settings.mode;
   $("depth").value = String(settings.depth);
+  if ($("fill")) $("fill").value = settings.fill || "balanced";
   $("layout").textContent = session.seed;
   $("seed-input").value = session.seed;
   main.dataset.ready = "1";
