@@ -363,6 +363,12 @@ class Text:
         with localcontext(EXACT):  # the float's exact value, so ties round as Python's own formatting does
             return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
 
+    def whole(self, count: int) -> str:
+        """A whole number grouped in thousands as the language groups them: 2,000; 2 000; 2.000."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(count, locale=_locale(self.lang))
+
     def percent(self, rate: float, digits: int = 1) -> str:
         """`rate` as a percentage with `digits` decimals, set as the language sets one: 51,6 %, 51.6%."""
         from babel.numbers import format_percent

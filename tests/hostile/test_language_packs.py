@@ -80,22 +80,22 @@ def test_a_template_that_links_outside_its_pack_is_refused(tmp_path):
     pack = make_pack(tmp_path)
     secret = tmp_path / "secret.txt"
     secret.write_text("# Secret\n\nthe text of another file\n")
-    (pack / "stacks.md.j2").unlink()
-    (pack / "stacks.md.j2").symlink_to(secret)
-    assert_refused(run(tmp_path, "rulebook", "stacks", "--lang", "de", "-o", "out/"), "stacks.md.j2", "outside its language folder")
+    (pack / "kukreno.md.j2").unlink()
+    (pack / "kukreno.md.j2").symlink_to(secret)
+    assert_refused(run(tmp_path, "rulebook", "kukreno", "--lang", "de", "-o", "out/"), "kukreno.md.j2", "outside its language folder")
 
 
 @pytest.mark.parametrize("source, words", [
-    ('{% include "de/stacks.md.j2" %}', ["includes or calls itself"]),
-    ('{% include "en/stacks.md.j2" %}', ["en/stacks.md.j2"]),
+    ('{% include "de/kukreno.md.j2" %}', ["includes or calls itself"]),
+    ('{% include "en/kukreno.md.j2" %}', ["en/kukreno.md.j2"]),
     ('{{ "x" * 100000000 }}', ["more than"]),
     ('{{ "x".ljust(1000000000) }}', ["more than any book uses"]),
     ("{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}", ["takes longer than"]),
 ], ids=["self-include", "other-language", "huge-string", "huge-padding", "huge-loop"])
 def test_a_template_runs_within_bounds(tmp_path, source, words):
     pack = make_pack(tmp_path)
-    (pack / "stacks.md.j2").write_text(source + "\n", encoding="utf-8")
-    assert_refused(run(tmp_path, "rulebook", "stacks", "--lang", "de", "-o", "out/", timeout=120), "stacks.md.j2", *words)
+    (pack / "kukreno.md.j2").write_text(source + "\n", encoding="utf-8")
+    assert_refused(run(tmp_path, "rulebook", "kukreno", "--lang", "de", "-o", "out/", timeout=120), "kukreno.md.j2", *words)
 
 
 BROKEN = {
