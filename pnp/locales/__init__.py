@@ -56,7 +56,12 @@ def search_path() -> list[Path]:
 
 def shipped_languages() -> tuple[str, ...]:
     """The languages built into the package: every registered game speaks each of them."""
-    return tuple(lang for lang in languages() if (BUILT_IN / lang).is_dir())
+    return tuple(lang for lang in languages() if holds_catalogs(BUILT_IN / lang))
+
+
+def holds_catalogs(folder: Path) -> bool:
+    """Whether a folder is a language: it has text catalogs, not only a book's translation waiting for them."""
+    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
 
 
 def add_game_texts(folder: Path) -> None:
@@ -75,11 +80,11 @@ def folders() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")):
+            if holds_catalogs(folder):
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
-        if folder != built_in and built_in.is_dir():
+        if folder != built_in and holds_catalogs(built_in):
             broken = _broken(folder, lang)
             if broken is not None:
                 _warn(f"{broken}; the built-in {lang} texts are used instead")
