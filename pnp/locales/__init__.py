@@ -55,12 +55,12 @@ def search_path() -> list[Path]:
 
 
 def shipped_languages() -> tuple[str, ...]:
-    """The languages built into the package: every registered game speaks each of them. A built-in
-    folder holding only a book's translation (`de/book-ogama.po`) does not make its language built in."""
-    return tuple(lang for lang in languages() if _has_catalogs(BUILT_IN / lang))
+    """The languages built into the package: every registered game speaks each of them."""
+    return tuple(lang for lang in languages() if holds_catalogs(BUILT_IN / lang))
 
 
-def _has_catalogs(folder: Path) -> bool:
+def holds_catalogs(folder: Path) -> bool:
+    """Whether a folder is a language: it has text catalogs, not only a book's translation waiting for them."""
     return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
 
 
@@ -80,11 +80,11 @@ def folders() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if _has_catalogs(folder):
+            if holds_catalogs(folder):
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
-        if folder != built_in and built_in.is_dir():
+        if folder != built_in and holds_catalogs(built_in):
             broken = _broken(folder, lang)
             if broken is not None:
                 _warn(f"{broken}; the built-in {lang} texts are used instead")
@@ -367,6 +367,12 @@ class Text:
 
         with localcontext(EXACT):  # the float's exact value, so ties round as Python's own formatting does
             return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
+
+    def whole(self, count: int) -> str:
+        """A whole number grouped in thousands as the language groups them: 2,000; 2 000; 2.000."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(count, locale=_locale(self.lang))
 
     def percent(self, rate: float, digits: int = 1) -> str:
         """`rate` as a percentage with `digits` decimals, set as the language sets one: 51,6 %, 51.6%."""
