@@ -363,6 +363,17 @@ class Text:
         with localcontext(EXACT):  # the float's exact value, so ties round as Python's own formatting does
             return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
 
+    def grouped(self, count: int) -> str:
+        """A whole count in running text, its thousands grouped as the language groups them (10,000; 10 000);
+        where the groups are set apart by a space, a four-digit count stays whole (1000), as SI and the
+        typography of those languages write it."""
+        from babel.numbers import format_decimal, get_group_symbol
+
+        locale = _locale(self.lang)
+        if count < 10000 and get_group_symbol(locale=locale).isspace():
+            return str(count)
+        return format_decimal(count, locale=locale)
+
     def percent(self, rate: float, digits: int = 1) -> str:
         """`rate` as a percentage with `digits` decimals, set as the language sets one: 51,6 %, 51.6%."""
         from babel.numbers import format_percent
