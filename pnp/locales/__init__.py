@@ -55,8 +55,9 @@ def search_path() -> list[Path]:
 
 
 def shipped_languages() -> tuple[str, ...]:
-    """The languages built into the package: every registered game speaks each of them."""
-    return tuple(lang for lang in languages() if (BUILT_IN / lang).is_dir())
+    """The languages built into the package: every registered game speaks each of them. A built-in folder
+    holding only a book's translation, ahead of the language's catalogs, does not make one."""
+    return tuple(lang for lang in languages() if holds_catalogs(BUILT_IN / lang))
 
 
 def add_game_texts(folder: Path) -> None:
@@ -69,13 +70,18 @@ def add_game_texts(folder: Path) -> None:
         glossary.cache_clear()
 
 
+def holds_catalogs(folder: Path) -> bool:
+    """Whether a folder is a language's: it holds catalogs, not only settings or book translations."""
+    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
+
+
 @cache
 def folders() -> dict[str, Path]:
     """Each language's catalog folder; a language in PNP_LOCALES replaces a built-in one."""
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")):
+            if holds_catalogs(folder):
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
