@@ -66,6 +66,12 @@ def test_numbers_in_the_languages_style(lang, value, number, share):
     assert text.percent(0.516) == share
 
 
+@pytest.mark.parametrize("lang, small, large", [("en", "1,000", "10,000"), ("ru", "1000", "10\u00a0000")])
+def test_counts_in_running_text_are_grouped_as_the_language_groups_them(lang, small, large):
+    text = Text(lang)
+    assert (text.grouped(1000), text.grouped(10000), text.grouped(999)) == (small, large, "999")
+
+
 @pytest.mark.parametrize("value", [2.675, 0.125, 1.005, 99.995, 51.55, 0.0449999])
 def test_numbers_round_as_python_does(value):
     en = Text("en")

@@ -55,13 +55,9 @@ def search_path() -> list[Path]:
 
 
 def shipped_languages() -> tuple[str, ...]:
-    """The languages built into the package: every registered game speaks each of them."""
+    """The languages built into the package: every registered game speaks each of them. A built-in folder
+    holding only a book's translation, ahead of the language's catalogs, does not make one."""
     return tuple(lang for lang in languages() if holds_catalogs(BUILT_IN / lang))
-
-
-def holds_catalogs(folder: Path) -> bool:
-    """Whether a folder is a language: it has text catalogs, not only a book's translation waiting for them."""
-    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
 
 
 def add_game_texts(folder: Path) -> None:
@@ -74,6 +70,11 @@ def add_game_texts(folder: Path) -> None:
         glossary.cache_clear()
 
 
+def holds_catalogs(folder: Path) -> bool:
+    """Whether a folder is a language's: it holds catalogs, not only settings or book translations."""
+    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
+
+
 @cache
 def folders() -> dict[str, Path]:
     """Each language's catalog folder; a language in PNP_LOCALES replaces a built-in one."""
@@ -84,7 +85,7 @@ def folders() -> dict[str, Path]:
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
-        if folder != built_in and holds_catalogs(built_in):
+        if folder != built_in and built_in.is_dir():
             broken = _broken(folder, lang)
             if broken is not None:
                 _warn(f"{broken}; the built-in {lang} texts are used instead")
@@ -368,11 +369,16 @@ class Text:
         with localcontext(EXACT):  # the float's exact value, so ties round as Python's own formatting does
             return format_decimal(Decimal(value), format=_pattern(digits), locale=_locale(self.lang))
 
-    def whole(self, count: int) -> str:
-        """A whole number grouped in thousands as the language groups them: 2,000; 2 000; 2.000."""
-        from babel.numbers import format_decimal
+    def grouped(self, count: int) -> str:
+        """A whole count in running text, its thousands grouped as the language groups them (10,000; 10 000);
+        where the groups are set apart by a space, a four-digit count stays whole (1000), as SI and the
+        typography of those languages write it."""
+        from babel.numbers import format_decimal, get_group_symbol
 
-        return format_decimal(count, locale=_locale(self.lang))
+        locale = _locale(self.lang)
+        if count < 10000 and get_group_symbol(locale=locale).isspace():
+            return str(count)
+        return format_decimal(count, locale=locale)
 
     def percent(self, rate: float, digits: int = 1) -> str:
         """`rate` as a percentage with `digits` decimals, set as the language sets one: 51,6 %, 51.6%."""

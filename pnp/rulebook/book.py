@@ -103,7 +103,7 @@ def filters(text: Text) -> dict:
             raise PnpError(f"plural in {text.lang} takes {len(forms_needed)} forms ({', '.join(forms_needed)}), got {forms!r}")
         return f"{n} {dict(zip(forms_needed, forms))[plural_form(text.lang, n)]}"
 
-    return {"num": text.number, "pct": text.percent, "whole": text.whole, "plural": plural}
+    return {"num": text.number, "pct": text.percent, "grouped": text.grouped, "plural": plural}
 
 
 def shared_roots() -> tuple[Path, ...]:
