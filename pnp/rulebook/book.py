@@ -112,12 +112,16 @@ def shared_roots() -> tuple[Path, ...]:
 
 
 def template_name(game: str, lang: str) -> str:
-    """The game's book: its one template for every language (`<game>.md.j2`, whose sentences each
-    language translates in its `book-<game>.po`), or else a book written for the language alone,
-    `<lang>/<game>.md.j2`, in a language folder on the PNP_LOCALES path or in the bundled templates."""
+    """The game's book: a book a language pack on the PNP_LOCALES path writes for its language alone
+    (`<lang>/<game>.md.j2`), or else the game's one template for every language (`<game>.md.j2`, whose
+    sentences each language translates in its `book-<game>.po`), or else a per-language book of a game
+    registered from outside."""
+    own = f"{lang}/{game}.md.j2"
+    if any((root / own).is_file() for root in search_path()[:-1]):
+        return own
     if any((root / f"{game}.md.j2").is_file() for root in shared_roots()):
         return f"{game}.md.j2"
-    return f"{lang}/{game}.md.j2"
+    return own
 
 
 def markup(game: str, text: Text, form: str, context: dict, edition: str = "home") -> str:

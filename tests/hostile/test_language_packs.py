@@ -20,11 +20,13 @@ ENGLISH = Path(locales.__file__).parent / "en"
 
 
 def make_pack(root: Path, lang: str = "nl") -> Path:
-    """A copy of the English catalogs and templates as language `lang` under `root`."""
+    """A copy of the English catalogs as language `lang` under `root`, bringing each game's book as a Jinja
+    template of its own (copied from the book every language shares), as a pack may."""
     folder = root / "packs" / lang
     shutil.copytree(ENGLISH, folder)
-    for template in (data_dir("templates") / "en").glob("*.j2"):
-        (folder / template.name).write_text(template.read_text(encoding="utf-8").replace('"en/', f'"{lang}/'), encoding="utf-8")
+    for template in data_dir("templates").glob("*.md.j2"):
+        if template.name != "pocket.md.j2":
+            shutil.copyfile(template, folder / template.name)
     return folder
 
 
