@@ -19,7 +19,7 @@ from .cli import ENV, assert_refused, examples, files_under, pnp
 ENGLISH = Path(locales.__file__).parent / "en"
 
 
-def make_pack(root: Path, lang: str = "de") -> Path:
+def make_pack(root: Path, lang: str = "nl") -> Path:
     """A copy of the English catalogs and templates as language `lang` under `root`."""
     folder = root / "packs" / lang
     shutil.copytree(ENGLISH, folder)
@@ -49,7 +49,7 @@ def run(root: Path, *args, timeout: float = 90):
 def test_a_catalog_string_cannot_reach_into_pnp(tmp_path):
     pack = make_pack(tmp_path)
     replace_line(pack / "common.toml", "wrote =", 'wrote = "ENV:{path.__class__.__new__.__globals__[os].environ}"')
-    ran = run(tmp_path, "sheet", "kukreno", "--lang", "de", "-o", "out/")
+    ran = run(tmp_path, "sheet", "kukreno", "--lang", "nl", "-o", "out/")
     assert_refused(ran, "common.toml", "cli.wrote", "not a placeholder")
     assert "do-not-print" not in ran.stderr
     assert run(tmp_path, "sheet", "kukreno", "--lang", "en", "-o", "out/").code == 0
@@ -61,7 +61,7 @@ def test_only_plain_named_placeholders_are_taken(tmp_path_factory, spec):
     root = tmp_path_factory.mktemp("spec")
     pack = make_pack(root)
     replace_line(pack / "common.toml", "wrote =", f'wrote = "wrote {spec}"')
-    assert_refused(run(root, "sheet", "kukreno", "--lang", "de", "-o", "out/"), "cli.wrote")
+    assert_refused(run(root, "sheet", "kukreno", "--lang", "nl", "-o", "out/"), "cli.wrote")
 
 
 def test_markup_in_a_catalog_prints_literally(tmp_path):
@@ -69,7 +69,7 @@ def test_markup_in_a_catalog_prints_literally(tmp_path):
     outside = tmp_path / "outside.png"
     outside.write_bytes(b"\x89PNG")
     replace_line(pack / "rulebook.toml", "contents =", f'contents = "Inhalt <img src=\\"{outside}\\"/> <b> <font name=\\"/etc/passwd\\">"')
-    ran = run(tmp_path, "rulebook", "stacks", "--lang", "de", "--seed", "1", "-o", "out/book.pdf")
+    ran = run(tmp_path, "rulebook", "stacks", "--lang", "nl", "--seed", "1", "-o", "out/book.pdf")
     assert ran.code == 0, ran.stderr
     shown = subprocess.run(["pdftotext", str(tmp_path / "out" / "book.pdf"), "-"], capture_output=True, text=True).stdout
     shown = " ".join(shown.split())  # the long title may wrap anywhere, between "<img" and "src=" too
@@ -82,11 +82,11 @@ def test_a_template_that_links_outside_its_pack_is_refused(tmp_path):
     secret.write_text("# Secret\n\nthe text of another file\n")
     (pack / "stacks.md.j2").unlink()
     (pack / "stacks.md.j2").symlink_to(secret)
-    assert_refused(run(tmp_path, "rulebook", "stacks", "--lang", "de", "-o", "out/"), "stacks.md.j2", "outside its language folder")
+    assert_refused(run(tmp_path, "rulebook", "stacks", "--lang", "nl", "-o", "out/"), "stacks.md.j2", "outside its language folder")
 
 
 @pytest.mark.parametrize("source, words", [
-    ('{% include "de/stacks.md.j2" %}', ["includes or calls itself"]),
+    ('{% include "nl/stacks.md.j2" %}', ["includes or calls itself"]),
     ('{% include "en/stacks.md.j2" %}', ["en/stacks.md.j2"]),
     ('{{ "x" * 100000000 }}', ["more than"]),
     ('{{ "x".ljust(1000000000) }}', ["more than any book uses"]),
@@ -95,7 +95,7 @@ def test_a_template_that_links_outside_its_pack_is_refused(tmp_path):
 def test_a_template_runs_within_bounds(tmp_path, source, words):
     pack = make_pack(tmp_path)
     (pack / "stacks.md.j2").write_text(source + "\n", encoding="utf-8")
-    assert_refused(run(tmp_path, "rulebook", "stacks", "--lang", "de", "-o", "out/", timeout=120), "stacks.md.j2", *words)
+    assert_refused(run(tmp_path, "rulebook", "stacks", "--lang", "nl", "-o", "out/", timeout=120), "stacks.md.j2", *words)
 
 
 BROKEN = {
@@ -117,7 +117,7 @@ def test_a_broken_pack_is_refused_in_one_line_and_others_keep_working(tmp_path, 
         replace_line(pack / name, "wrote =", 'wrote = "wrote {path} {secret}"')
     else:
         (pack / name).write_text(text, encoding="utf-8")
-    assert_refused(run(tmp_path, "sheet", "kukreno", "--lang", "de", "-o", "out/"), *words)
+    assert_refused(run(tmp_path, "sheet", "kukreno", "--lang", "nl", "-o", "out/"), *words)
     helped = run(tmp_path, "--help")
     assert helped.code == 0 and b"kukreno" in helped.stdout, helped.stderr
     assert run(tmp_path, "sheet", "kukreno", "--lang", "ru", "-o", "out/").code == 0
