@@ -21,6 +21,7 @@ from pnp.digital.files import book_of, file_address, tts_files
 from pnp.digital.images import DPI
 from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
+from pnp.locales.typography import capitalised
 from pnp.registry import game as registered
 from pnp.render.document import Part, PrintOptions, combined_bytes, front_side_starts, part_bytes, part_file
 from pnp.rulebook.book import rulebook_part, source
@@ -56,7 +57,7 @@ def build_kit_with_contents(game: str, options: PrintOptions, digital: Path | No
     starts = front_side_starts([COVER_PAGES] + [pages for _, pages in rendered], [False] + [p.duplex is not None for p in parts])[1:]
     entries = []
     for part, (_, pages), page in zip(parts, rendered, starts):
-        title = text("kit.calibration") if part.slug == "calibration" else text(part.info.sheet).capitalize()
+        title = text("kit.calibration") if part.slug == "calibration" else capitalised(text(part.info.sheet))
         if part.info.ink_saver and not options.ink_saver:  # an ink-saver copy of the pieces
             title = text("kit.ink_saver", sheet=title)
         copy = part.info.ink_saver and not options.ink_saver

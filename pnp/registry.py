@@ -146,8 +146,9 @@ def _module_exists(name: str) -> bool:
 def check_texts(spec: GameSpec) -> None:
     """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
     one every game needs missing in another, a glossary term it cannot read or gives twice, or no
-    rulebook template where it has a book (one for every language, `<id>.md.j2`, or one per shipped
-    language)."""
+    rulebook template where it has a book (one for every language, `<id>.md.j2`, each shipped language
+    translating it; or one per language, of which English's is needed: a language still without its own
+    has no book of the game, and asking for it is refused in one line while its sheets print)."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
     for lang in languages:
@@ -169,9 +170,8 @@ def check_texts(spec: GameSpec) -> None:
             if lang != REFERENCE and not any((root / lang / f"book-{spec.id}.po").is_file() for root in [*roots, BUILT_IN]):
                 raise BadRegistration(f"game {spec.id!r}: no {lang} translation of its book, {lang}/book-{spec.id}.po")
         return
-    for lang in languages:
-        if not any((root / lang / f"{spec.id}.md.j2").is_file() for root in roots):
-            raise BadRegistration(f"game {spec.id!r}: no {lang} rulebook template {lang}/{spec.id}.md.j2")
+    if not any((root / REFERENCE / f"{spec.id}.md.j2").is_file() for root in roots):
+        raise BadRegistration(f"game {spec.id!r}: no {REFERENCE} rulebook template {REFERENCE}/{spec.id}.md.j2")
 
 
 _loaded = False

@@ -13,7 +13,7 @@ import pytest
         (["board", "numen", "--count", "-5"], "--count"),
         (["board", "numen", "--count", "100001"], "--count"),
         (["board", "numen", "--per-page", "3"], "--per-page"),
-        (["board", "numen", "--lang", "de"], "--lang"),
+        (["board", "numen", "--lang", "nl"], "--lang"),
         (["board", "numen", "--paper", "a7"], "--paper"),
         (["board", "numen", "--seed", "-1"], "--seed"),
         (["sheet", "numen", "--games", "9"], "--games"),

@@ -7,6 +7,7 @@ import zipfile
 
 import pytest
 
+from pnp.locales import languages
 from pnp.registry import games
 
 from conftest import assert_good_pdf, pdf_pages, pdf_text
@@ -16,7 +17,7 @@ KIT_GAMES = [spec.id for spec in games()]
 
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory):
-    """`pnp kit all --lang both` once for the module."""
+    """`pnp kit all --lang both` (every language) once for the module."""
     from typer.testing import CliRunner
 
     from pnp.cli.app import app
@@ -29,7 +30,7 @@ def kits(tmp_path_factory):
 
 def test_one_folder_per_game_and_language(kits):
     root, result = kits
-    expected = {f"{g}-kit-{lang}-a4" for g in KIT_GAMES for lang in ("ru", "en")}
+    expected = {f"{g}-kit-{lang}-a4" for g in KIT_GAMES for lang in languages()}
     assert {p.name for p in root.iterdir()} == expected
     assert result.stdout == ""
     assert len(result.stderr.splitlines()) == len(expected)  # one line per kit, naming its seed

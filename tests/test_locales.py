@@ -80,9 +80,9 @@ def test_numbers_round_as_python_does(value):
 
 
 def test_languages_are_the_catalog_folders():
-    assert languages() == ("ru", "en")
+    assert languages() == ("ru", "en", "de")
 
 
 def test_unknown_language_is_refused():
     with pytest.raises(UnknownLanguage):
-        Text("de")
+        Text("nl")

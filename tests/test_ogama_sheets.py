@@ -12,7 +12,7 @@ from pnp.render.fonts import register_fonts
 from pnp.render.paper import paper
 from pnp.render.surface import Ink, Surface
 from pnp.sheets.layout import Box, content_box
-from pnp.games.ogama.board import BoardTooBig, board_fits, framed_size
+from pnp.games.ogama.board import REMINDER_PT, BoardTooBig, board_fits, framed_size, reminder_size
 from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama import pieces as ogama_pieces
 from pnp.games.ogama import tokens as ogama_tokens
@@ -100,6 +100,21 @@ def test_six_by_six_fits_with_room_and_discs_keep_apart(paper_name):
     box = content_box(paper(paper_name))
     assert w < box.w - 20 and h < box.h - 60
     assert EDITION.point - EDITION.disc >= 4
+
+
+class Wordier(Text):
+    """English with a reminder's end text a third longer, as a wordier language writes it."""
+
+    def __call__(self, key: str, **values) -> str:
+        words = super().__call__(key, **values)
+        return f"{words} {words[: len(words) // 3]}" if key == "ogama.rules.end_text" else words
+
+
+def test_a_wordier_reminder_is_set_smaller_so_the_six_by_six_board_still_fits_letter():
+    box = content_box(paper("letter"))
+    assert reminder_size(6, box, Text("en")) == REMINDER_PT
+    assert reminder_size(6, box, Wordier("en")) < REMINDER_PT
+    board_fits(6, 6, "letter", Wordier("en"))
 
 
 @pytest.mark.parametrize("size", [(8, 6), (6, 7), (12, 12)])

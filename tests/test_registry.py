@@ -213,7 +213,7 @@ def test_a_game_missing_a_rulebook_template_is_refused(registered, tmp_path):
     texts = tmp_path / "texts"
     shutil.copytree(toy.TEXTS, texts)
     (texts / "toy.md.j2").unlink()
-    with pytest.raises(BadRegistration, match=r"^game 'toy': no ru rulebook template ru/toy\.md\.j2$"):
+    with pytest.raises(BadRegistration, match=r"^game 'toy': no en rulebook template en/toy\.md\.j2$"):
         registered(replace(toy.SPEC, texts=texts))
 
 

@@ -15,7 +15,7 @@ from pnp.registry import games
 from pnp.locales import Text
 from pnp.render.document import PrintOptions, part_bytes, write_part
 from pnp.rulebook import rulebook_part
-from pnp.rulebook.book import build, markup, source
+from pnp.rulebook.book import BODY_PT, POCKET_LEAST_PT, build, markup, source
 from pnp.rulebook.content import ExampleError, game_content
 from pnp.rulebook.flow import flowables, styles
 from pnp.rulebook.markup import Heading, MarkupError, environment, parse, render
@@ -302,3 +302,18 @@ def test_every_list_item_starts_its_own_line(game, lang, form, edition):
 @pytest.mark.parametrize("game", GAMES)
 def test_english_pocket_sheets_print_no_straight_apostrophe(books, game):
     assert "'" not in pdf_text(books(game, "en", "a4", "pocket"))
+
+
+def body_sizes(book) -> set[float]:
+    return {p.flowable.style.fontSize for page in book.pages for p in page.placed
+            if isinstance(p.flowable, Paragraph) and p.flowable.style.name == "body"}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_pocket_text_longer_than_eight_panels_is_set_smaller_to_fit_them(paper):
+    english = build("numen", PrintOptions("en", paper, 7), "pocket")
+    german = build("numen", PrintOptions("de", paper, 7), "pocket")  # German runs about a quarter longer
+    assert len(german.pages) == len(english.pages) == 8
+    assert body_sizes(english) == {BODY_PT["pocket"]}
+    (size,) = body_sizes(german)
+    assert POCKET_LEAST_PT <= size < BODY_PT["pocket"]

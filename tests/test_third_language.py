@@ -15,13 +15,13 @@ from conftest import pdf_text
 
 ENGLISH = Path(pnp.locales.__file__).parent / "en"
 TEMPLATES = data_dir("templates")
-GERMAN = {  # English text -> what the German catalogs say instead
-    '"Eye of Numen"': '"Auge des Numen"',
-    '"print at 100% / actual size"': '"mit 100 % / Originalgröße drucken"',
-    '"Guide"': '"Führer"',
+DUTCH = {  # English text -> what the Dutch catalogs say instead
+    '"Eye of Numen"': '"Oog van Numen"',
+    '"print at 100% / actual size"': '"afdrukken op 100 % / werkelijke grootte"',
+    '"Guide"': '"Gids"',
     '"Date"': '"Datum"',
-    '"Player"': '"Spieler"',
-    '"penalty points"': '"Strafpunkte"',
+    '"Player"': '"Speler"',
+    '"penalty points"': '"strafpunten"',
 }
 
 
@@ -33,8 +33,8 @@ def add_language(root: Path, lang: str, change) -> None:
         copy.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
 
 
-def german(source: str) -> str:
-    for english, translated in GERMAN.items():
+def dutch(source: str) -> str:
+    for english, translated in DUTCH.items():
         source = source.replace(english, translated)
     return source
 
@@ -46,8 +46,8 @@ def polish(source: str) -> str:
 
 @pytest.fixture
 def locales(tmp_path, monkeypatch):
-    """A PNP_LOCALES folder holding German and Polish, seen by this process and the commands it runs."""
-    add_language(tmp_path, "de", german)
+    """A PNP_LOCALES folder holding Dutch and Polish, seen by this process and the commands it runs."""
+    add_language(tmp_path, "nl", dutch)
     add_language(tmp_path, "pl", polish)
     monkeypatch.setenv("PNP_LOCALES", str(tmp_path))
     caches = (pnp.locales.folders, pnp.locales.settings, pnp.locales.catalog, pnp.locales.checked_catalog)
@@ -65,20 +65,20 @@ def pnp_command(*args) -> subprocess.CompletedProcess:
 
 
 def test_the_new_languages_are_choices(locales):
-    assert languages() == ("ru", "de", "en", "pl")  # the copies keep English's place, then go by id
-    assert "[ru|de|en|pl]" in pnp_command("board", "numen", "--help").stdout
+    assert languages() == ("ru", "en", "nl", "pl", "de")  # the copies keep English's place, then go by id
+    assert "[ru|en|nl|pl|de]" in pnp_command("board", "numen", "--help").stdout
 
 
 def test_sheets_print_in_the_new_language(locales, tmp_path):
     board, blank = tmp_path / "board.pdf", tmp_path / "blank.pdf"
-    made = pnp_command("board", "numen", "--lang", "de", "--seed", "3", "-o", board)
+    made = pnp_command("board", "numen", "--lang", "nl", "--seed", "3", "-o", board)
     assert made.returncode == 0, made.stderr
-    made = pnp_command("sheet", "kukreno", "--lang", "de", "--seed", "3", "-o", blank)
+    made = pnp_command("sheet", "kukreno", "--lang", "nl", "--seed", "3", "-o", blank)
     assert made.returncode == 0, made.stderr
     board_text, blank_text = pdf_text(board), pdf_text(blank)
-    for word in ("Auge des Numen", "Führer", "mit 100 % / Originalgröße drucken"):
+    for word in ("Oog van Numen", "Gids", "afdrukken op 100 % / werkelijke grootte"):
         assert word in board_text
-    for word in ("Datum", "Spieler", "Strafpunkte"):
+    for word in ("Datum", "Speler", "strafpunten"):
         assert word in blank_text
     assert "print at 100%" not in board_text + blank_text
 
@@ -88,34 +88,34 @@ def test_a_rulebook_prints_what_the_language_translates_and_english_for_the_rest
     from babel.messages.pofile import write_po
 
     book = tmp_path / "book.pdf"
-    untranslated = pnp_command("rulebook", "numen", "--lang", "de", "--seed", "2", "-o", book)
+    untranslated = pnp_command("rulebook", "numen", "--lang", "nl", "--seed", "2", "-o", book)
     assert untranslated.returncode == 0, untranslated.stderr
-    assert "pnp: de has no translation of book-numen: its texts print in English\n" in untranslated.stderr
+    assert "pnp: nl has no translation of book-numen: its texts print in English\n" in untranslated.stderr
     assert "A race against the die." in pdf_text(book)
 
-    catalog = Catalog(locale="de", domain="book-numen")
-    catalog.add("Components", "Spielmaterial")
+    catalog = Catalog(locale="nl", domain="book-numen")
+    catalog.add("Components", "Spelmateriaal")
     catalog.add(("Rows 1–3 are player **A**’s half ({n} cell).", "Rows 1–3 are player **A**’s half ({n} cells)."),
-                ("Reihen 1–3: die Hälfte von **A** ({n} Zelle).", "Reihen 1–3: die Hälfte von **A** ({n} Zellen)."))
-    with (locales / "de" / "book-numen.po").open("wb") as f:
+                ("Rijen 1–3: de helft van **A** ({n} vak).", "Rijen 1–3: de helft van **A** ({n} vakken)."))
+    with (locales / "nl" / "book-numen.po").open("wb") as f:
         write_po(f, catalog)
-    made = pnp_command("rulebook", "numen", "--lang", "de", "--seed", "2", "-o", book)
+    made = pnp_command("rulebook", "numen", "--lang", "nl", "--seed", "2", "-o", book)
     assert made.returncode == 0, made.stderr
     text = pdf_text(book)
-    assert "Spielmaterial" in text and "Reihen 1–3: die Hälfte von A (15 Zellen)." in text
+    assert "Spelmateriaal" in text and "Rijen 1–3: de helft van A (15 vakken)." in text
     assert "A race against the die." in text  # what it leaves untranslated prints in English
     assert "book-numen.po: 91 missing and 0 fuzzy of 93 texts print in English" in made.stderr
 
 
 def test_reports_speak_the_new_language(locales):
-    shown = pnp_command("analyze", "numen", "--lang", "de", "--top", "0")
+    shown = pnp_command("analyze", "numen", "--lang", "nl", "--top", "0")
     assert shown.returncode == 0, shown.stderr
-    assert shown.stdout.startswith("Führer: balanced 3,3,3,2,2,2\n")
-    assert "29,29" in shown.stdout  # German sets a decimal comma, from CLDR
+    assert shown.stdout.startswith("Gids: balanced 3,3,3,2,2,2\n")
+    assert "29,29" in shown.stdout  # Dutch sets a decimal comma, from CLDR
 
 
 def test_plural_forms_follow_cldr_for_the_language(locales):
-    assert plural_forms("de") == ("one", "other")
+    assert plural_forms("nl") == ("one", "other")
     assert plural_forms("pl") == ("one", "few", "many")
     pl = Text("pl")
     forms = {n: pl.plural("cli.pages", n) for n in (1, 2, 5, 12, 21, 22, 25, 102, 112)}
@@ -133,7 +133,7 @@ def test_a_plural_entry_missing_a_cldr_form_is_refused(locales, tmp_path, monkey
 
 
 def test_a_folder_not_named_by_a_locale_id_is_refused(locales, tmp_path):
-    add_language(locales, "xx", german)
+    add_language(locales, "xx", dutch)
     refused = pnp_command("board", "numen", "--lang", "xx", "-o", tmp_path / "board.pdf")
     assert refused.returncode == 2 and not (tmp_path / "board.pdf").exists()
     assert refused.stderr == "pnp: error: the language folder 'xx' is not named by a CLDR locale id, like de or pt_BR\n"

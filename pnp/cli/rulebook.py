@@ -15,7 +15,7 @@ from pnp.core.files import output_path
 from pnp.locales import reference
 from pnp.registry import GameSpec
 
-HELP = "Rulebooks in Russian or English: pages, a folded booklet, or a one-sheet pocket edition."
+HELP = "Rulebooks in every language pnp prints: pages, a folded booklet, or a one-sheet pocket edition."
 Booklet = Annotated[
     bool,
     typer.Option("--booklet", help="A5 pages (half-letter on Letter) imposed two to a sheet: print both sides, "

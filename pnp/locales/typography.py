@@ -28,6 +28,12 @@ def typography(text: str, lang: str) -> str:
     return last_words_together(bound.sub(r"\1" + NBSP, text) if bound else text)
 
 
+def capitalised(text: str) -> str:
+    """The text with its first letter upper-case and the rest as written (str.capitalize would lower-case
+    German nouns and names such as OGAMA)."""
+    return text[:1].upper() + text[1:]
+
+
 def last_words_together(text: str) -> str:
     """`text` with its last space outside markup tags made non-breaking."""
     depth = 0

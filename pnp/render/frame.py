@@ -2,6 +2,7 @@
 
 from pnp import __version__
 from pnp.locales import Text
+from pnp.locales.typography import capitalised
 from pnp.render.info import SheetInfo
 from pnp.render.paper import SAFE_MARGIN
 from pnp.render.surface import Surface
@@ -23,7 +24,7 @@ def names(info: SheetInfo, text: Text) -> list[str]:
 def sheet_title(info: SheetInfo, text: Text) -> str:
     """«Signed Stacks · tokens», «Printer calibration»: the one pattern of every sheet's title."""
     title = " · ".join(names(info, text))
-    return title[:1].upper() + title[1:]
+    return capitalised(title)
 
 
 def draw_title(s: Surface, info: SheetInfo, text: Text, max_width: float | None = None,
@@ -45,7 +46,7 @@ def footer_line(info: SheetInfo, text: Text) -> str:
     parts.append(f"{text('frame.paper.' + info.paper.name)}")
     parts.append(f"pnp {__version__}")
     line = " · ".join(parts)
-    return line[:1].upper() + line[1:]
+    return capitalised(line)
 
 
 FRAME_BASE = SAFE_MARGIN + 1.0  # the footer's baseline

@@ -33,6 +33,8 @@ FORMS = ("normal", "booklet", "pocket", "large")
 PAGED = ("normal", "large")  # forms printed one book page per sheet
 DEFAULT_SEED = 1  # the setups shown when no seed is given
 BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2, "large": 16.0}
+POCKET_LEAST_PT = 6.6  # a pocket text too long for its eight panels is set smaller, in POCKET_STEP_PT steps, down to this
+POCKET_STEP_PT = 0.1
 LARGE_MIN_PT = 16.0  # large print: no text of the book (notes, captions, contents) below this
 LARGE_FIGURES = 1.6  # large print: how much larger the diagrams are drawn, their lines and labels with them
 LARGE_GAIN = 1.4  # a large-print figure shrinks to fill a page's end no further than this many times the ordinary book's
@@ -49,6 +51,10 @@ HEADER_PT = {"normal": 8.0, "large": 12.0}
 
 class UnknownForm(PnpError):
     """A rulebook form other than those in FORMS."""
+
+
+class PocketOverflow(LayoutError):
+    """The pocket rules need more panels than the sheet has."""
 
 
 class NoRulebook(PnpError):
@@ -144,7 +150,22 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
     text = Text(options.lang)
     blocks, content = source(game, text, options.seed, form, edition)
     slots = slot_plan(form, options.paper)
-    look = styles(BODY_PT[form])
+    if form != "pocket":
+        return lay_out(game, form, blocks, content, slots, options, text, BODY_PT[form])
+    body = BODY_PT[form]
+    while True:  # the pocket sheet has its eight panels and no more: a language whose text runs longer is set smaller
+        try:
+            return lay_out(game, form, blocks, content, slots, options, text, body)
+        except PocketOverflow:
+            body = round(body - POCKET_STEP_PT, 2)
+            if body < POCKET_LEAST_PT:
+                raise
+
+
+def lay_out(game: str, form: str, blocks: list[Block], content: Content, slots, options: PrintOptions, text: Text,
+            body: float) -> Book:
+    """The book's pages at a body size, with a contents list where the form and length call for one."""
+    look = styles(body)
     drawings = content.drawings
     ink = Ink(options.ink_saver)
 
@@ -229,7 +250,7 @@ def slot_plan(form: str, paper_name: str):
 
     def pocket(number: int) -> Slot:
         if number not in POCKET_SLOTS:
-            raise LayoutError(f"the pocket rules run past the sheet's {POCKET_PANELS} panels")
+            raise PocketOverflow(f"the pocket rules run past the sheet's {POCKET_PANELS} panels")
         col, row = POCKET_SLOTS[number]
         sheet_left = edge if col == 0 else FOLD_MARGIN
         sheet_right = edge if col == 3 else FOLD_MARGIN

@@ -69,7 +69,7 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
         ),
         "note": ParagraphStyle("note", base, fontSize=body * 0.95, leading=body * 1.3, spaceAfter=0),
         "caption": ParagraphStyle(
-            "caption", base, fontName=REGULAR, fontSize=body * 0.85, leading=body * 1.15, textColor=Color(*GREY), alignment=TA_CENTER,
+            "caption", base, fontName=REGULAR, fontSize=max(body * 0.85, SMALLEST_PT), leading=max(body * 1.15, SMALLEST_PT * 1.35), textColor=Color(*GREY), alignment=TA_CENTER,
             spaceAfter=0,
         ),
         "toc": ParagraphStyle("toc", base, spaceAfter=body * 0.2),

@@ -12,6 +12,7 @@ from pnp.digital.images import DPI, INDEX
 from pnp.kit import build_kit_with_contents, build_kits, kit_name, zip_bytes
 from pnp.kit_folders import replace_kit_folders
 from pnp.locales import Text
+from pnp.locales.typography import capitalised
 from pnp.registry import game as registered
 from pnp.render.document import PrintOptions, part_bytes
 from pnp.rulebook.html import html_book
@@ -48,7 +49,7 @@ def build_edition(game: str, options: PrintOptions, base_url: str | None = None)
         data, pages = part_bytes(part)
         href = f"{folder}/fillable/{part.slug}-fillable-{options.lang}-{options.paper}.pdf"
         files[href] = data
-        fillable.append(Sheet(text(part.info.sheet).capitalize(), href, pages))
+        fillable.append(Sheet(capitalised(text(part.info.sheet)), href, pages))
     rules_html = None
     if registered(game).rulebook:
         rules_html = f"{folder}/rules.html"

@@ -38,6 +38,7 @@ GRID_LINE = (0.35, 0.35, 0.35)
 POINT_RING = (0.72, 0.72, 0.72)
 BAR = {ORANGE: (0.93, 0.5, 0.1), BLACK: (0.1, 0.1, 0.1)}
 REMINDER_PT, REMINDER_HEAD_PT = 7.5, 9.0
+REMINDER_LEAST_PT = 6.5  # a reminder that leaves the board too little room is set smaller, in 0.25 pt steps, down to this
 DIAGRAM = 21.0  # each reminder picture's height
 COLUMN_SHARES = (0.28, 0.42, 0.30)  # toad, disc, end
 GUTTER = 6.0
@@ -138,11 +139,11 @@ def reminder_columns(area_w: float) -> list[float]:
     return [usable * share for share in COLUMN_SHARES]
 
 
-def reminder_height(area_w: float, text: Text) -> float:
-    """How tall the reminder is at this width: heading, the pictures, the longest column of text."""
+def reminder_height(area_w: float, text: Text, size: float = REMINDER_PT) -> float:
+    """How tall the reminder is at this width and text size: heading, the pictures, the longest column of text."""
     widths = reminder_columns(area_w)
     texts = [_reminder_text(text, key) for key in ("toad", "disc", "end")]
-    body = max(paragraph_height(words, REMINDER_PT, w) for words, w in zip(texts, widths))
+    body = max(paragraph_height(words, size, w) for words, w in zip(texts, widths))
     return 7 + 5 + DIAGRAM + 3 + body
 
 
@@ -150,7 +151,7 @@ def _reminder_text(text: Text, key: str) -> str:
     return typography(text(f"ogama.rules.{key}_text"), text.lang)
 
 
-def draw_reminder(s: Surface, box: Box, text: Text) -> None:
+def draw_reminder(s: Surface, box: Box, text: Text, size: float) -> None:
     """'Moves at a glance': the toad's step, the disc's move, the end, each with a small picture."""
     s.text(box.x, box.top - 3.5, text("ogama.rules.heading"), REMINDER_HEAD_PT + 1, bold=True)
     s.line(box.x, box.top - 5.5, box.right, box.top - 5.5, "thin")
@@ -159,7 +160,7 @@ def draw_reminder(s: Surface, box: Box, text: Text) -> None:
     for key, width, picture in zip(("toad", "disc", "end"), reminder_columns(box.w), (_toad_picture, _disc_picture, _end_picture)):
         s.text(x, top - 3.5, text(f"ogama.rules.{key}"), REMINDER_HEAD_PT, bold=True)
         picture(s, x, top - 5 - DIAGRAM, text)
-        paragraph(s, x, top - 5 - DIAGRAM - 3, _reminder_text(text, key), REMINDER_PT, width)
+        paragraph(s, x, top - 5 - DIAGRAM - 3, _reminder_text(text, key), size, width)
         x += width + GUTTER
 
 
@@ -232,12 +233,25 @@ def _end_picture(s: Surface, x: float, y: float, text: Text) -> None:
 # --------------------------------------------------------------------------- the sheet
 
 
+def rows_room(box: Box, text: Text, size: float) -> int:
+    """How many rows of points fit above the reminder set at `size`."""
+    return int((box.h - TITLE - GAP - reminder_height(box.w, text, size) - 2 * (LABEL + STRIP)) // EDITION.point)
+
+
+def reminder_size(height: int, box: Box, text: Text) -> float:
+    """The reminder's text size beside a board `height` points tall: REMINDER_PT, or smaller where a
+    language's longer reminder would leave the board too little room (never below REMINDER_LEAST_PT)."""
+    size = REMINDER_PT
+    while size - 0.25 >= REMINDER_LEAST_PT and rows_room(box, text, size) < height:
+        size -= 0.25
+    return size
+
+
 def board_fits(width: int, height: int, paper_name: str, text: Text) -> None:
     """Raise BoardTooBig, naming the largest board that fits, unless a width x height board fits one portrait page."""
     box = content_box(paper_of(paper_name))
     side = 2 * (LABEL + MARKER)
-    room_h = box.h - TITLE - GAP - reminder_height(box.w, text) - 2 * (LABEL + STRIP)
-    max_w, max_h = int((box.w - side) // EDITION.point), int(room_h // EDITION.point)
+    max_w, max_h = int((box.w - side) // EDITION.point), rows_room(box, text, reminder_size(height, box, text))
     if width > max_w or height > max_h:
         raise BoardTooBig(
             text("ogama.board.too_big", width=width, height=height, pitch=f"{EDITION.point:g}",
@@ -252,14 +266,15 @@ def draw_board_sheet(doc: Document, width: int, height: int, home_rows: int) -> 
     base = draw_title(s, doc.info, text, max_width=box.w * 0.38)
     subtitle = text("ogama.board.subtitle", width=width, height=height, diameter=f"{EDITION.disc:g}")
     s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.6)
-    rem_h = reminder_height(box.w, text)
+    size = reminder_size(height, box, text)
+    rem_h = reminder_height(box.w, text, size)
     fw, fh = framed_size(width, height, EDITION.point)
     free_top, free_bottom = box.top - TITLE, box.y + rem_h + GAP
     grid = Grid(width, height, EDITION.point, box.x + (box.w - width * EDITION.point) / 2,
                 free_bottom + (free_top - free_bottom - fh) / 2 + LABEL + STRIP)
     draw_grid(s, grid, home_rows, text)
     draw_tallies(s, grid, box, text)
-    draw_reminder(s, Box(box.x, box.y, box.w, rem_h), text)
+    draw_reminder(s, Box(box.x, box.y, box.w, rem_h), text, size)
 
 
 def draw_tallies(s: Surface, g: Grid, box: Box, text: Text) -> None:
