@@ -141,14 +141,13 @@ def _module_exists(name: str) -> bool:
 
 
 def check_texts(spec: GameSpec) -> None:
-    """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
-    one every game needs missing in another, a glossary term it cannot read or gives twice, or no
+    """Refuse a game that some shipped language cannot print: a key every game needs missing from the
+    English (a translation prints English for what it lacks), a glossary term it cannot read or gives twice, or no
     rulebook template where it has a book (one for every language, `<id>.md.j2`, or one per shipped
     language)."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
-    for lang in languages:
-        needed |= set(catalog_file(lang, spec.id))
+    needed |= set(catalog_file(spec.id))
     for lang in languages:
         missing = sorted(needed - set(catalog(lang)))
         if missing:

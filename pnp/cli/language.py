@@ -48,13 +48,14 @@ def check(
 
 @app.command("extract")
 def extract() -> None:
-    """Extract the books' templates (.pot) from the English source, and bring every built-in
-    translation up to date with them: a changed English text becomes a fuzzy entry to review, a new
-    one an empty entry, a removed one an obsolete entry."""
+    """Extract the templates (.pot) of the catalogs and books from the English source, and bring every
+    built-in translation up to date with them: a changed English text becomes a fuzzy entry to review,
+    a new one an empty entry, a removed one an obsolete entry."""
+    from pnp.locales.catalogs import write_templates as write_catalog_templates
     from pnp.locales.messages import update_translations
     from pnp.rulebook.extract import write_templates
 
-    for path in write_templates():
+    for path in [*write_catalog_templates(), *write_templates()]:
         typer.echo(f"wrote {path}")
     for path in update_translations():
         typer.echo(f"updated {path}")

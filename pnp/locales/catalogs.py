@@ -1,0 +1,370 @@
+"""The catalogs as gettext: English is the source, in the English TOML catalogs; every other language
+(and an `en` pack on PNP_LOCALES) translates them in one `.po` file per domain, as Poedit, Weblate and
+Crowdin open it.
+
+A domain is a body of text translated together: `sheets` (what the printed pages say), `site` (the kit
+site, its play pages and the digital table), `messages` (what the command line says: its messages,
+read-back and analysis reports) and `glossary` (each game term and its definition). DOMAINS decides
+which keys go where. Each key is one entry: its msgctxt is the dotted key, its msgid the English (a
+plural table gives msgid and msgid_plural from its `one` and `other` forms), and its translator
+comment the `#.` line written above the key, or above its table or file, in the English catalog.
+
+A translation is read as a whole when the language is first used: an entry it leaves empty or marks
+fuzzy prints in English (and the language says so on stderr, once per domain), while an entry that
+cannot be used (a placeholder the English is not given, a wrong number of plural forms, a Plural-Forms
+header that does not count as CLDR does) refuses the language in one line naming its file and entry.
+"""
+
+import gettext
+import re
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cache
+from pathlib import Path
+
+from pnp.locales import (
+    BUILT_IN,
+    GAME_TERMS,
+    GAME_TEXTS,
+    GLOSSARY,
+    NOT_CATALOGS,
+    REFERENCE,
+    IncompleteCatalog,
+    _built_in_reference,
+    plural_form,
+    plural_forms,
+)
+from pnp.locales.reading import BrokenLanguage, placeholders
+
+SHEETS, SITE, MESSAGES, TERMS = "sheets", "site", "messages", "glossary"
+CATALOG_DOMAINS = (SHEETS, SITE, MESSAGES, TERMS)
+DOMAINS = {  # the domain of each key: the longest of these its dotted key starts with decides
+    "": SHEETS,  # the printed pages: frame, aids, covers, calibration, each game's sheets, rulebook captions
+    "site": SITE,
+    "play": SITE,
+    "digital": SITE,
+    "cli": MESSAGES,
+    "shop": MESSAGES,
+    "kit.wrote": MESSAGES,
+    "kit.files": MESSAGES,
+    "kit.progress": MESSAGES,
+    "site.wrote": MESSAGES,
+    "read": MESSAGES,
+    "pairing": MESSAGES,
+    "numen.board.progress": MESSAGES,
+    "*.report": MESSAGES,  # `*` stands for any game's id: its analysis report,
+    "*.read": MESSAGES,  # its read-back report,
+    "*.errors": MESSAGES,  # its command's errors
+}
+COMMENT = "#."  # the line above an English key, table or file telling the translator where its text appears
+HEADER = re.compile(r"\s*\[\s*([A-Za-z0-9_.-]+)\s*\]")
+ASSIGN = re.compile(r"\s*([A-Za-z0-9_.-]+)\s*=")
+STAMP = datetime(2026, 12, 6, tzinfo=UTC)  # the templates' date: fixed, so that extracting twice writes the same file
+SAMPLES = (*range(200), 10**6)  # whole numbers meeting every CLDR plural category (see plural_forms)
+
+
+def domain_of(key: str) -> str:
+    """The domain a catalog key is translated in."""
+    parts = key.split(".")
+    for cut in range(len(parts), 0, -1):
+        for prefix in (".".join(parts[:cut]), ".".join(["*", *parts[1:cut]])):
+            if prefix in DOMAINS:
+                return DOMAINS[prefix]
+    return DOMAINS[""]
+
+
+def comments(path: Path) -> dict[str, str]:
+    """The `#.` comments of an English catalog, by the key or table they stand above ("" for the file's
+    own, above its first table); a blank line between a comment and what follows detaches it."""
+    found: dict[str, str] = {}
+    table, pending = "", []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        bare = line.strip()
+        if bare.startswith(COMMENT):
+            pending.append(bare[len(COMMENT):].strip())
+            continue
+        header, assign = HEADER.match(line), ASSIGN.match(line)
+        if header:
+            table = name = header.group(1)
+        elif assign:
+            name = f"{table}.{assign.group(1)}" if table else assign.group(1)
+        else:
+            if not bare and pending and not found and not table:
+                found[""] = " ".join(pending)
+            if not bare:
+                pending = []
+            continue
+        if pending:
+            found[name] = " ".join(pending)
+            pending = []
+    return found
+
+
+def where(key: str, notes: dict[str, str]) -> str:
+    """The translator comment of a key: its own, or its nearest table's, or its file's; "" if none."""
+    parts = key.split(".")
+    for cut in range(len(parts), -1, -1):
+        note = notes.get(".".join(parts[:cut]))
+        if note:
+            return note
+    return ""
+
+
+def _english_files() -> list[tuple[Path, bool]]:
+    """The English catalogs and glossaries, built in then a game's from outside, each with whether it is a glossary."""
+    roots = [BUILT_IN / REFERENCE, *(texts / REFERENCE for texts in GAME_TEXTS)]
+    files = []
+    for root in roots:
+        files += [(path, False) for path in sorted(root.glob("*.toml")) if path.name not in NOT_CATALOGS]
+        files += [(path, True) for path in [root / GLOSSARY, *sorted((root / GAME_TERMS).glob("*.toml"))] if path.is_file()]
+    return files
+
+
+def english(domain: str) -> dict[str, tuple[str | tuple[str, str], str]]:
+    """The domain's English entries by key, in the catalogs' order: the msgid (a pair for a plural
+    entry) and the translator comment."""
+    from pnp.locales import _flatten, read_toml
+
+    source = _built_in_reference()
+    terms = glossary_source()
+    out: dict[str, tuple[str | tuple[str, str], str]] = {}
+    for path, is_glossary in _english_files():
+        notes = comments(path)
+        if is_glossary != (domain == TERMS):
+            continue
+        if is_glossary:
+            for key in read_toml(path.parent, path):
+                term = terms[key]
+                out[f"{key}.term"] = (term.term, f"{where(key, notes)}: the term itself")
+                out[f"{key}.definition"] = (term.definition, f"{where(key, notes)}: what “{term.term}” means")
+            continue
+        flat: dict = {}
+        _flatten(read_toml(path.parent, path), "", path, flat, {})
+        for key in flat:
+            if domain_of(key) == domain:
+                value = source[key]
+                out[key] = ((value["one"], value["other"]) if isinstance(value, dict) else value, where(key, notes))
+    return out
+
+
+def glossary_source():
+    """The English glossary, from the built-in English whatever PNP_LOCALES holds."""
+    from pnp.locales import _glossary_at
+
+    return _glossary_at(BUILT_IN / REFERENCE, REFERENCE)
+
+
+def template(domain: str):
+    """The domain's gettext template as Babel holds it, from the English catalogs."""
+    from babel.messages.catalog import Catalog
+
+    catalog = Catalog(domain=domain, project="pnp", copyright_holder="the pnp authors", creation_date=STAMP)
+    for key, (msgid, note) in english(domain).items():
+        catalog.add(msgid, context=key, auto_comments=[note] if note else [])
+    for entry in catalog:
+        entry.flags.discard("python-brace-format")  # Babel guesses it; a translation may leave a placeholder out
+    return catalog
+
+
+@dataclass(frozen=True)
+class Left:
+    """What a translation leaves in English in one domain: the keys it lacks or marks fuzzy, and the file read."""
+
+    domain: str
+    path: Path | None
+    total: int
+    missing: tuple[str, ...]
+    fuzzy: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A language's texts from its `.po` files, English where it has none: the catalog keys, the game
+    terms (`<id>.term`, `<id>.definition`) and what each domain leaves in English."""
+
+    entries: dict
+    terms: dict[str, str]
+    left: tuple[Left, ...]
+
+
+def po_files(folder: Path, lang: str, domain: str) -> list[Path]:
+    """A language's `.po` files of a domain: its folder's, then those beside games registered from outside."""
+    found = [root / f"{domain}.po" for root in (folder, *(texts / lang for texts in GAME_TEXTS))]
+    return [path for path in found if path.is_file() or path.is_symlink()]
+
+
+@cache
+def translation(folder: Path, lang: str) -> Translation:
+    """The language in `folder` as its `.po` files translate the English; BrokenLanguage naming the file
+    and entry of the first text that cannot be used."""
+    entries: dict = {}
+    terms: dict[str, str] = {}
+    left = []
+    for domain in CATALOG_DOMAINS:
+        source = english(domain)
+        paths = po_files(folder, lang, domain)
+        done, fuzzy = {}, []
+        for path in paths:
+            for key, value, is_fuzzy in _entries(path, lang, source):
+                if key in done or key in fuzzy:
+                    continue
+                if is_fuzzy:
+                    fuzzy.append(key)
+                else:
+                    done[key] = value
+        model = _built_in_reference()
+        for key, (msgid, _) in source.items():
+            value = done.get(key, model[key] if domain != TERMS else msgid)
+            (terms if domain == TERMS else entries)[key] = value
+        missing = tuple(key for key in source if key not in done and key not in fuzzy)
+        left.append(Left(domain, paths[0] if paths else None, len(source), missing, tuple(fuzzy)))
+    return Translation(entries, terms, tuple(left))
+
+
+def _plural_index(catalog, path: Path, lang: str) -> dict[str, int]:
+    """Which msgstr form each CLDR category of `lang` takes, by the file's Plural-Forms header; BrokenLanguage
+    if the header does not count as CLDR does."""
+    needed = plural_forms(lang)
+    try:
+        rule = gettext.c2py(catalog.plural_expr)
+    except (ValueError, SyntaxError):
+        raise BrokenLanguage(f"{path}: its Plural-Forms rule {catalog.plural_expr!r} is not a gettext expression") from None
+    index: dict[str, set[int]] = {}
+    for n in SAMPLES:
+        index.setdefault(plural_form(lang, n), set()).add(rule(n))
+    if catalog.num_plurals != len(needed) or any(len(found) != 1 for found in index.values()):
+        raise IncompleteCatalog(
+            f"{path}: its Plural-Forms header ({catalog.num_plurals} forms) does not count as CLDR does for {lang}: {', '.join(needed)}"
+        )
+    return {category: min(found) for category, found in index.items()}
+
+
+def _entries(path: Path, lang: str, source: dict):
+    """Each usable entry of one `.po` file: (key, text or forms by CLDR category, fuzzy)."""
+    from pnp.locales.messages import read_catalog
+
+    catalog = read_catalog(path, lang)
+    index = _plural_index(catalog, path, lang)
+    needed = plural_forms(lang)
+    for message in catalog:
+        key = message.context
+        if not message.id or key not in source:
+            continue  # the header, or a text English no longer has
+        model = source[key][0]
+        plural = isinstance(model, tuple)
+        where = f"{path}: {key}"
+        if isinstance(message.id, tuple) != plural:
+            raise BrokenLanguage(f"{where}: must be {'a plural entry' if plural else 'a single text'}, as in English")
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(strings):
+            continue  # untranslated: printed in English
+        if plural and len(strings) != len(needed):
+            raise IncompleteCatalog(f"{where}: gives {len(strings)} plural forms; CLDR gives {lang} {len(needed)}: {', '.join(needed)}")
+        allowed = set().union(*(placeholders(text, where) for text in (model if plural else (model,))))
+        allowed |= {"n"} if plural else set()
+        for text in strings:
+            unknown = placeholders(text, where) - allowed
+            if unknown:
+                raise BrokenLanguage(f"{where}: {{{min(unknown)}}} is not among its values ({', '.join(sorted(allowed)) or 'none'})")
+        value = {category: strings[index[category]] for category in needed} if plural else strings[0]
+        yield key, value, message.fuzzy
+
+
+def say_what_is_left(lang: str, translated: Translation) -> None:
+    """Name on stderr, once per domain, what a translation leaves in English."""
+    for left in translated.left:
+        if left.path is None:
+            message = f"pnp: {lang} has no translation of {left.domain}: its texts print in English"
+        elif left.missing or left.fuzzy:
+            message = f"pnp: {left.path}: {len(left.missing)} missing and {len(left.fuzzy)} fuzzy of {left.total} texts print in English"
+        else:
+            continue
+        try:
+            print(message, file=sys.stderr, flush=True)
+        except (OSError, ValueError):  # standard error closed or gone: the run goes on without the note
+            pass
+
+
+def merge(template_catalog, path: Path, lang: str) -> None:
+    """Bring one built-in translation up to date with its template, entry by key: a text whose English
+    changed keeps its translation marked fuzzy (with the English it translated), a new one comes in
+    empty, a removed one stays as an obsolete entry."""
+    from babel.messages.catalog import Message
+    from babel.messages.pofile import write_po
+
+    from pnp.locales.messages import read_catalog
+
+    old = read_catalog(path, lang)
+    by_key = {message.context: message for message in old if message.id}
+    fresh = read_catalog(path, lang)
+    for message in list(fresh):
+        if message.id:
+            fresh.delete(message.id, message.context)
+    fresh.obsolete.clear()
+    for new in template_catalog:
+        if not new.id:
+            continue
+        found = by_key.pop(new.context, None)
+        string: str | tuple = ("",) * len(plural_forms(lang)) if isinstance(new.id, tuple) else ""
+        flags, previous = set(), []
+        if found is not None and isinstance(found.id, tuple) == isinstance(new.id, tuple):
+            string, flags = found.string, set(found.flags)
+            if found.id != new.id and any(found.string if isinstance(found.string, tuple) else [found.string]):
+                flags.add("fuzzy")
+                previous = list(found.id) if isinstance(found.id, tuple) else [found.id]
+            elif found.id == new.id:
+                previous = list(found.previous_id)
+        flags.discard("python-brace-format")
+        fresh[new.id] = Message(new.id, string, auto_comments=new.auto_comments, flags=flags, context=new.context,
+                                previous_id=previous)
+    for gone in by_key.values():
+        fresh.obsolete[(gone.id, gone.context)] = gone
+    with path.open("wb") as f:
+        write_po(f, fresh, width=0, ignore_obsolete=False)
+
+
+def rejected_wordings(folder: Path, lang: str) -> dict[str, tuple[str, ...]]:
+    """A translation's rejected wordings by term: the lint patterns of its glossary TOML files, the one
+    setting they hold (term and definition are translated in `glossary.po`)."""
+    from pnp.locales import read_toml
+
+    files = [(folder, folder / GLOSSARY), *((folder, path) for path in sorted((folder / GAME_TERMS).glob("*.toml")))]
+    files += [(texts / lang, path) for texts in GAME_TEXTS for path in sorted((texts / lang / GAME_TERMS).glob("*.toml"))]
+    found: dict[str, tuple[str, ...]] = {}
+    for root, path in files:
+        if not path.is_file():
+            continue
+        for key, entry in read_toml(root, path).items():
+            patterns = entry.get("rejected") if isinstance(entry, dict) else None
+            if set(entry if isinstance(entry, dict) else {None}) != {"rejected"} or not isinstance(patterns, list) or not all(
+                isinstance(p, str) for p in patterns
+            ):
+                raise IncompleteCatalog(f"{path}: {key}: a translation's glossary file holds only rejected wordings, a list of patterns")
+            if key in found:
+                raise BrokenLanguage(f"{path}: {key}: given twice")
+            for pattern in patterns:
+                try:
+                    re.compile(pattern)
+                except re.error as err:
+                    raise IncompleteCatalog(f"{path}: {key}: rejected wording {pattern!r} is not a pattern: {err}") from None
+            found[key] = tuple(patterns)
+    return found
+
+
+def is_translation(folder: Path) -> bool:
+    """Whether a language folder is read from `.po` files: every one but the built-in English source."""
+    return folder.resolve() != (BUILT_IN / REFERENCE).resolve()
+
+
+def write_templates() -> list[Path]:
+    """Write each catalog domain's `.pot` beside the built-in catalogs; the paths written."""
+    from babel.messages.pofile import write_po
+
+    written = []
+    for domain in CATALOG_DOMAINS:
+        target = BUILT_IN / f"{domain}.pot"
+        with target.open("wb") as f:
+            write_po(f, template(domain), width=0, omit_header=False)
+        written.append(target)
+    return written
