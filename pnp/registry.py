@@ -148,11 +148,11 @@ def check_texts(spec: GameSpec) -> None:
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
     needed |= set(catalog_file(spec.id))
+    missing = sorted(needed - set(catalog(REFERENCE)))
+    if missing:
+        more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+        raise BadRegistration(f"game {spec.id!r}: no {REFERENCE} text for {', '.join(missing[:3])}{more}")
     for lang in languages:
-        missing = sorted(needed - set(catalog(lang)))
-        if missing:
-            more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
-            raise BadRegistration(f"game {spec.id!r}: no {lang} text for {', '.join(missing[:3])}{more}")
         try:
             glossary(lang)
         except BrokenLanguage as err:

@@ -26,7 +26,7 @@ def check(
     lang: Annotated[str, typer.Argument(click_type=click.Choice(languages()), help="The language to check.", show_default=False)],
 ) -> None:
     """Name, per gettext domain, the texts the language leaves untranslated or fuzzy (they print in
-    English), a catalog key it lacks, and the characters of its text the bundled fonts cannot print.
+    English), a file of it that cannot be used, and the characters of its text the bundled fonts cannot print.
     Exit 0 when complete, 1 otherwise."""
     from pnp.commands.language import coverage
 
@@ -38,7 +38,7 @@ def check(
                 typer.echo(f"  {kind}: {_short(text)}")
             if len(texts) > SHOWN:
                 typer.echo(f"  … and {len(texts) - SHOWN} more {kind}")
-    typer.echo(f"{lang} catalogs: {found.catalogs or 'every key English has'}")
+    typer.echo(f"{lang} files: {found.catalogs or 'every one can be used'}")
     for font, chars in found.glyphs.items():
         typer.echo(f"{lang} font {font} has no glyph for: {' '.join(f'{ch} (U+{ord(ch):04X})' for ch in chars)}")
     if not found.glyphs:

@@ -32,6 +32,7 @@ from pnp.locales import (
     REFERENCE,
     IncompleteCatalog,
     _built_in_reference,
+    _locale,
     plural_form,
     plural_forms,
 )
@@ -198,6 +199,7 @@ def po_files(folder: Path, lang: str, domain: str) -> list[Path]:
 def translation(folder: Path, lang: str) -> Translation:
     """The language in `folder` as its `.po` files translate the English; BrokenLanguage naming the file
     and entry of the first text that cannot be used."""
+    _locale(lang)  # a folder not named by a CLDR locale id is refused before its files are read
     entries: dict = {}
     terms: dict[str, str] = {}
     left = []
@@ -213,13 +215,19 @@ def translation(folder: Path, lang: str) -> Translation:
                     fuzzy.append(key)
                 else:
                     done[key] = value
-        model = _built_in_reference()
         for key, (msgid, _) in source.items():
-            value = done.get(key, model[key] if domain != TERMS else msgid)
-            (terms if domain == TERMS else entries)[key] = value
+            (terms if domain == TERMS else entries)[key] = done[key] if key in done else _english(msgid, lang)
         missing = tuple(key for key in source if key not in done and key not in fuzzy)
         left.append(Left(domain, paths[0] if paths else None, len(source), missing, tuple(fuzzy)))
     return Translation(entries, terms, tuple(left))
+
+
+def _english(msgid: str | tuple[str, str], lang: str) -> str | dict[str, str]:
+    """An English text in place of a missing translation: a plural entry's `one` form for the language's
+    `one`, its `other` form for every other category."""
+    if isinstance(msgid, str):
+        return msgid
+    return {category: msgid[0] if category == "one" else msgid[1] for category in plural_forms(lang)}
 
 
 def _plural_index(catalog, path: Path, lang: str) -> dict[str, int]:
@@ -233,7 +241,8 @@ def _plural_index(catalog, path: Path, lang: str) -> dict[str, int]:
     index: dict[str, set[int]] = {}
     for n in SAMPLES:
         index.setdefault(plural_form(lang, n), set()).add(rule(n))
-    if catalog.num_plurals != len(needed) or any(len(found) != 1 for found in index.values()):
+    forms = {min(found) for found in index.values()}
+    if catalog.num_plurals != len(needed) or any(len(found) != 1 for found in index.values()) or len(forms) != len(needed):
         raise IncompleteCatalog(
             f"{path}: its Plural-Forms header ({catalog.num_plurals} forms) does not count as CLDR does for {lang}: {', '.join(needed)}"
         )
@@ -257,10 +266,11 @@ def _entries(path: Path, lang: str, source: dict):
         if isinstance(message.id, tuple) != plural:
             raise BrokenLanguage(f"{where}: must be {'a plural entry' if plural else 'a single text'}, as in English")
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        if not all(strings):
+        if not any(strings):
             continue  # untranslated: printed in English
-        if plural and len(strings) != len(needed):
-            raise IncompleteCatalog(f"{where}: gives {len(strings)} plural forms; CLDR gives {lang} {len(needed)}: {', '.join(needed)}")
+        if plural and (len(strings) != len(needed) or not all(strings)):
+            strings = tuple(text for text in strings if text)
+            raise IncompleteCatalog(f"{where}: {len(strings)} plural forms given; CLDR gives {lang} {len(needed)}: {', '.join(needed)}")
         allowed = set().union(*(placeholders(text, where) for text in (model if plural else (model,))))
         allowed |= {"n"} if plural else set()
         for text in strings:
