@@ -144,7 +144,7 @@ def test_what_a_translation_lacks_prints_in_english_and_is_named_once_per_domain
     assert made.returncode == 0, made.stderr
     assert "print at 100% / actual size" in pdf_text(blank)
     assert f"pnp: {locales / 'nl' / 'sheets.po'}: 1 missing and 0 fuzzy of " in made.stderr
-    assert "pnp: nl has no translation of site: its texts print in English\n" in made.stderr
+    assert f"pnp: nl has no translation of site, {locales / 'nl' / 'site.po'}: its texts print in English\n" in made.stderr
     assert made.stderr.count("sheets.po") == 1
 
 

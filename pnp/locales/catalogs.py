@@ -122,30 +122,33 @@ def _english_files() -> list[tuple[Path, bool]]:
     return files
 
 
-def english(domain: str) -> dict[str, tuple[str | tuple[str, str], str]]:
+def english(domain: str) -> dict[str, tuple[str | tuple[str, str], str, Path]]:
     """The domain's English entries by key, in the catalogs' order: the msgid (a pair for a plural
-    entry) and the translator comment."""
+    entry), the translator comment, and the folder of language folders it comes from (the built-in
+    one, or a game's texts)."""
     from pnp.locales import _flatten, read_toml
 
     source = _built_in_reference()
     terms = glossary_source()
-    out: dict[str, tuple[str | tuple[str, str], str]] = {}
+    out: dict[str, tuple[str | tuple[str, str], str, Path]] = {}
     for path, is_glossary in _english_files():
         notes = comments(path)
+        home = next(root for root in (*GAME_TEXTS, BUILT_IN) if path.is_relative_to(root / REFERENCE))
         if is_glossary != (domain == TERMS):
             continue
         if is_glossary:
             for key in read_toml(path.parent, path):
                 term = terms[key]
-                out[f"{key}.term"] = (term.term, f"{where(key, notes)}: the term itself")
-                out[f"{key}.definition"] = (term.definition, f"{where(key, notes)}: what “{term.term}” means")
+                out[f"{key}.term"] = (term.term, f"{where(key, notes)}: the term itself", home)
+                out[f"{key}.definition"] = (term.definition, f"{where(key, notes)}: what “{term.term}” means", home)
             continue
         flat: dict = {}
         _flatten(read_toml(path.parent, path), "", path, flat, {})
         for key in flat:
             if domain_of(key) == domain:
                 value = source[key]
-                out[key] = ((value["one"], value["other"]) if isinstance(value, dict) else value, where(key, notes))
+                msgid = (value["one"], value["other"]) if isinstance(value, dict) else value
+                out[key] = (msgid, where(key, notes), home)
     return out
 
 
@@ -161,19 +164,31 @@ def template(domain: str):
     from babel.messages.catalog import Catalog
 
     catalog = Catalog(domain=domain, project="pnp", copyright_holder="the pnp authors", creation_date=STAMP)
-    for key, (msgid, note) in english(domain).items():
+    for key, (msgid, note, _) in english(domain).items():
         catalog.add(msgid, context=key, auto_comments=[note] if note else [])
     for entry in catalog:
-        entry.flags.discard("python-brace-format")  # Babel guesses it; a translation may leave a placeholder out
+        brace_template_flags(entry)
     return catalog
+
+
+def brace_template_flags(message) -> None:
+    """Set a message's format flags as a catalog text is: a `{name}` template, never a %-format, whatever
+    Babel guesses from a "95% i…" (gettext tools then leave its percent signs alone), and with no
+    `python-brace-format` either, as a translation may leave a placeholder out."""
+    message.flags.discard("python-brace-format")
+    message.flags.discard("python-format")
+    if message.id and message.python_format:
+        message.flags.add("no-python-format")
 
 
 @dataclass(frozen=True)
 class Left:
-    """What a translation leaves in English in one domain: the keys it lacks or marks fuzzy, and the file read."""
+    """What a translation leaves in English in one domain's file (the built-in texts', or a game's from
+    outside): the keys it lacks or marks fuzzy there."""
 
     domain: str
-    path: Path | None
+    path: Path
+    found: bool
     total: int
     missing: tuple[str, ...]
     fuzzy: tuple[str, ...]
@@ -215,10 +230,13 @@ def translation(folder: Path, lang: str) -> Translation:
                     fuzzy.append(key)
                 else:
                     done[key] = value
-        for key, (msgid, _) in source.items():
+        for key, (msgid, _, _) in source.items():
             (terms if domain == TERMS else entries)[key] = done[key] if key in done else _english(msgid, lang)
-        missing = tuple(key for key in source if key not in done and key not in fuzzy)
-        left.append(Left(domain, paths[0] if paths else None, len(source), missing, tuple(fuzzy)))
+        for home in dict.fromkeys(home for _, _, home in source.values()):
+            keys = [key for key, (_, _, origin) in source.items() if origin == home]
+            path = (folder if home == BUILT_IN else home / lang) / f"{domain}.po"
+            missing = tuple(key for key in keys if key not in done and key not in fuzzy)
+            left.append(Left(domain, path, path in paths, len(keys), missing, tuple(k for k in fuzzy if k in keys)))
     return Translation(entries, terms, tuple(left))
 
 
@@ -284,8 +302,8 @@ def _entries(path: Path, lang: str, source: dict):
 def say_what_is_left(lang: str, translated: Translation) -> None:
     """Name on stderr, once per domain, what a translation leaves in English."""
     for left in translated.left:
-        if left.path is None:
-            message = f"pnp: {lang} has no translation of {left.domain}: its texts print in English"
+        if not left.found:
+            message = f"pnp: {lang} has no translation of {left.domain}, {left.path}: its texts print in English"
         elif left.missing or left.fuzzy:
             message = f"pnp: {left.path}: {len(left.missing)} missing and {len(left.fuzzy)} fuzzy of {left.total} texts print in English"
         else:
@@ -325,13 +343,14 @@ def merge(template_catalog, path: Path, lang: str) -> None:
                 previous = list(found.id) if isinstance(found.id, tuple) else [found.id]
             elif found.id == new.id:
                 previous = list(found.previous_id)
-        flags.discard("python-brace-format")
-        fresh[new.id] = Message(new.id, string, auto_comments=new.auto_comments, flags=flags, context=new.context,
-                                previous_id=previous)
+        message = Message(new.id, string, auto_comments=new.auto_comments, flags=flags, context=new.context,
+                           previous_id=previous)
+        brace_template_flags(message)
+        fresh[new.id] = message
     for gone in by_key.values():
         fresh.obsolete[(gone.id, gone.context)] = gone
     with path.open("wb") as f:
-        write_po(f, fresh, width=0, ignore_obsolete=False)
+        write_po(f, fresh, width=0, ignore_obsolete=False, include_previous=True)
 
 
 def rejected_wordings(folder: Path, lang: str) -> dict[str, tuple[str, ...]]:

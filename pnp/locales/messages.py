@@ -85,8 +85,9 @@ def progress(lang: str, domain: str) -> Progress:
     if domain in CATALOG_DOMAINS:
         if not is_translation(_folder(lang)):
             return Progress(domain, len(template(domain)), (), ())
-        left = next(left for left in translation(_folder(lang), lang).left if left.domain == domain)
-        return Progress(domain, left.total, left.missing, left.fuzzy)
+        files = [left for left in translation(_folder(lang), lang).left if left.domain == domain]
+        return Progress(domain, sum(left.total for left in files), tuple(k for left in files for k in left.missing),
+                        tuple(k for left in files for k in left.fuzzy))
     with template_path(domain).open("rb") as f:
         source = [m for m in read_po(f) if m.id]
     if lang == REFERENCE:  # the source language: its texts are the templates'
