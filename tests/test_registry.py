@@ -13,7 +13,7 @@ from conftest import assert_good_pdf, pdf_pages, pdf_text, qpdf_check
 
 import pnp.locales
 from pnp import registry
-from pnp.locales.catalogs import translation
+from pnp.locales.catalogs import forget
 from pnp.registry import BadRegistration, GameSpec, register
 
 
@@ -23,7 +23,7 @@ def forget_texts() -> None:
     pnp.locales.checked_catalog.cache_clear()
     pnp.locales.glossary.cache_clear()
     pnp.locales._built_in_reference.cache_clear()
-    translation.cache_clear()
+    forget()
 
 
 @pytest.fixture

@@ -9,7 +9,8 @@ from functools import cache
 from pnp.core.files import data_dir
 from pnp.locales import catalog, checked_catalog, glossary
 from pnp.locales.catalogs import CATALOG_DOMAINS
-from pnp.locales.messages import Progress, domains, po_path, progress, read_catalog
+from pnp.locales.messages import Progress, domains, po_path, progress
+from pnp.locales.reading import read_catalog
 from pnp.locales.reading import BrokenLanguage
 
 

@@ -70,9 +70,9 @@ def add_game_texts(folder: Path) -> None:
         _built_in_reference.cache_clear()
         checked_catalog.cache_clear()
         glossary.cache_clear()
-        from pnp.locales.catalogs import translation
+        from pnp.locales.catalogs import forget
 
-        translation.cache_clear()
+        forget()
 
 
 @cache

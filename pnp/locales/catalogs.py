@@ -36,7 +36,7 @@ from pnp.locales import (
     plural_form,
     plural_forms,
 )
-from pnp.locales.reading import BrokenLanguage, placeholders
+from pnp.locales.reading import BrokenLanguage, placeholders, read_catalog
 
 SHEETS, SITE, MESSAGES, TERMS = "sheets", "site", "messages", "glossary"
 CATALOG_DOMAINS = (SHEETS, SITE, MESSAGES, TERMS)
@@ -63,6 +63,7 @@ HEADER = re.compile(r"\s*\[\s*([A-Za-z0-9_.-]+)\s*\]")
 ASSIGN = re.compile(r"\s*([A-Za-z0-9_.-]+)\s*=")
 STAMP = datetime(2026, 12, 6, tzinfo=UTC)  # the templates' date: fixed, so that extracting twice writes the same file
 SAMPLES = (*range(200), 10**6)  # whole numbers meeting every CLDR plural category (see plural_forms)
+English = tuple[str | tuple[str, str], str, Path]  # an entry's msgid, translator comment, and where its English is kept
 
 
 def domain_of(key: str) -> str:
@@ -122,21 +123,25 @@ def _english_files() -> list[tuple[Path, bool]]:
     return files
 
 
-def english(domain: str) -> dict[str, tuple[str | tuple[str, str], str, Path]]:
+def english(domain: str) -> dict[str, English]:
     """The domain's English entries by key, in the catalogs' order: the msgid (a pair for a plural
     entry), the translator comment, and the folder of language folders it comes from (the built-in
     one, or a game's texts)."""
+    return _english_entries()[domain]
+
+
+@cache
+def _english_entries() -> dict[str, dict[str, English]]:
     from pnp.locales import _flatten, read_toml
 
     source = _built_in_reference()
     terms = glossary_source()
-    out: dict[str, tuple[str | tuple[str, str], str, Path]] = {}
+    found: dict[str, dict[str, English]] = {domain: {} for domain in CATALOG_DOMAINS}
     for path, is_glossary in _english_files():
         notes = comments(path)
         home = next(root for root in (*GAME_TEXTS, BUILT_IN) if path.is_relative_to(root / REFERENCE))
-        if is_glossary != (domain == TERMS):
-            continue
         if is_glossary:
+            out = found[TERMS]
             for key in read_toml(path.parent, path):
                 term = terms[key]
                 out[f"{key}.term"] = (term.term, f"{where(key, notes)}: the term itself", home)
@@ -145,11 +150,16 @@ def english(domain: str) -> dict[str, tuple[str | tuple[str, str], str, Path]]:
         flat: dict = {}
         _flatten(read_toml(path.parent, path), "", path, flat, {})
         for key in flat:
-            if domain_of(key) == domain:
-                value = source[key]
-                msgid = (value["one"], value["other"]) if isinstance(value, dict) else value
-                out[key] = (msgid, where(key, notes), home)
-    return out
+            value = source[key]
+            msgid = (value["one"], value["other"]) if isinstance(value, dict) else value
+            found[domain_of(key)][key] = (msgid, where(key, notes), home)
+    return found
+
+
+def forget() -> None:
+    """Forget the English and the translations read, once the texts of a game registered from outside change."""
+    _english_entries.cache_clear()
+    translation.cache_clear()
 
 
 def glossary_source():
@@ -230,8 +240,9 @@ def translation(folder: Path, lang: str) -> Translation:
                     fuzzy.append(key)
                 else:
                     done[key] = value
+        target: dict = terms if domain == TERMS else entries
         for key, (msgid, _, _) in source.items():
-            (terms if domain == TERMS else entries)[key] = done[key] if key in done else _english(msgid, lang)
+            target[key] = done[key] if key in done else _in_english(msgid, lang)
         for home in dict.fromkeys(home for _, _, home in source.values()):
             keys = [key for key, (_, _, origin) in source.items() if origin == home]
             path = (folder if home == BUILT_IN else home / lang) / f"{domain}.po"
@@ -240,7 +251,7 @@ def translation(folder: Path, lang: str) -> Translation:
     return Translation(entries, terms, tuple(left))
 
 
-def _english(msgid: str | tuple[str, str], lang: str) -> str | dict[str, str]:
+def _in_english(msgid: str | tuple[str, str], lang: str) -> str | dict[str, str]:
     """An English text in place of a missing translation: a plural entry's `one` form for the language's
     `one`, its `other` form for every other category."""
     if isinstance(msgid, str):
@@ -269,8 +280,6 @@ def _plural_index(catalog, path: Path, lang: str) -> dict[str, int]:
 
 def _entries(path: Path, lang: str, source: dict):
     """Each usable entry of one `.po` file: (key, text or forms by CLDR category, fuzzy)."""
-    from pnp.locales.messages import read_catalog
-
     catalog = read_catalog(path, lang)
     index = _plural_index(catalog, path, lang)
     needed = plural_forms(lang)
@@ -320,8 +329,6 @@ def merge(template_catalog, path: Path, lang: str) -> None:
     empty, a removed one stays as an obsolete entry."""
     from babel.messages.catalog import Message
     from babel.messages.pofile import write_po
-
-    from pnp.locales.messages import read_catalog
 
     old = read_catalog(path, lang)
     by_key = {message.context: message for message in old if message.id}

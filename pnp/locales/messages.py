@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
 from pnp.locales.catalogs import CATALOG_DOMAINS, merge, template, translation
-from pnp.locales.reading import BrokenLanguage, read_bytes
+from pnp.locales.reading import read_catalog
 
 BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
 
@@ -47,16 +47,6 @@ def po_path(lang: str, domain: str) -> Path | None:
         if path.is_file() or path.is_symlink():
             return path
     return None
-
-
-def read_catalog(path: Path, lang: str):
-    """A `.po` file as a Babel catalog; BrokenLanguage naming the file if it does not parse."""
-    from babel.messages.pofile import PoFileError, read_po
-
-    try:
-        return read_po(io.BytesIO(read_bytes(path.parent, path)), locale=lang.replace("-", "_"), abort_invalid=True)
-    except (PoFileError, ValueError, UnicodeDecodeError) as err:
-        raise BrokenLanguage(f"{path}: not a valid gettext catalog: {err}") from None
 
 
 @dataclass(frozen=True)

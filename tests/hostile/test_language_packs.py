@@ -3,7 +3,6 @@ folder, their templates run within bounds, and a broken pack is refused in one l
 while other languages and `pnp --help` keep working."""
 
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
