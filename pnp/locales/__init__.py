@@ -59,7 +59,17 @@ def search_path() -> list[Path]:
 
 def shipped_languages() -> tuple[str, ...]:
     """The languages built into the package: every registered game speaks each of them."""
-    return tuple(lang for lang in languages() if (BUILT_IN / lang).is_dir())
+    return tuple(lang for lang in languages() if _has_catalogs(BUILT_IN / lang))
+
+
+def _has_catalogs(folder: Path) -> bool:
+    """Whether a folder is a language: English's TOML catalogs, or a translation's `.po` of a catalog
+    domain (a folder holding only a book's translation is not one)."""
+    from pnp.locales.catalogs import CATALOG_DOMAINS
+
+    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")) or any(
+        (folder / f"{domain}.po").is_file() for domain in CATALOG_DOMAINS
+    )
 
 
 def add_game_texts(folder: Path) -> None:
@@ -81,7 +91,7 @@ def folders() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if any(folder.glob("*.po")) or any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")):
+            if _has_catalogs(folder):
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
