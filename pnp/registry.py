@@ -144,20 +144,18 @@ def _module_exists(name: str) -> bool:
 
 
 def check_texts(spec: GameSpec) -> None:
-    """Refuse a game that some shipped language cannot print: a key of its catalog (in any language) or
-    one every game needs missing in another, a glossary term it cannot read or gives twice, or no
-    rulebook template where it has a book (one for every language, `<id>.md.j2`, each shipped language
-    translating it; or one per language, of which English's is needed: a language still without its own
-    has no book of the game, and asking for it is refused in one line while its sheets print)."""
+    """Refuse a game that some shipped language cannot print: a key every game needs missing from the
+    English (a translation prints English for what it lacks), a glossary term it cannot read or gives twice, or no
+    rulebook template where it has a book (one for every language, `<id>.md.j2`, or one per language, of
+    which English's is needed: a language without its own has no book of the game, and its sheets print)."""
     languages = shipped_languages()
     needed = {key.format(id=spec.id) for key in TEXT_KEYS} | {f"site.die.{die}" for die in spec.dice}
+    needed |= set(catalog_file(spec.id))
+    missing = sorted(needed - set(catalog(REFERENCE)))
+    if missing:
+        more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+        raise BadRegistration(f"game {spec.id!r}: no {REFERENCE} text for {', '.join(missing[:3])}{more}")
     for lang in languages:
-        needed |= set(catalog_file(lang, spec.id))
-    for lang in languages:
-        missing = sorted(needed - set(catalog(lang)))
-        if missing:
-            more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
-            raise BadRegistration(f"game {spec.id!r}: no {lang} text for {', '.join(missing[:3])}{more}")
         try:
             glossary(lang)
         except BrokenLanguage as err:

@@ -166,3 +166,34 @@ def painting_operators(path: Path) -> set[str]:
     for data in streams:
         ops.update(token for token in data.decode("latin-1").split() if token.isalpha() or token.endswith("*"))
     return ops
+
+
+def write_translation(folder: Path, lang: str, translate=lambda key, english: english) -> Path:
+    """A language pack in `folder` as a translator makes one: a `.po` file per catalog domain, each entry's
+    msgstr what `translate(key, english)` gives (the English, or the (one, other) pair of a plural entry:
+    a text, a tuple of plural forms, the last one standing for any the language has beyond them, or ""
+    to leave it untranslated), and English's settings file."""
+    from babel import Locale, UnknownLocaleError
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    from pnp.locales import BUILT_IN, SETTINGS
+    from pnp.locales.catalogs import CATALOG_DOMAINS, template
+
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        locale: str | None = str(Locale.parse(lang))
+    except (ValueError, UnknownLocaleError):  # not a CLDR locale id: written without one, for pnp to refuse
+        locale = None
+    for domain in CATALOG_DOMAINS:
+        po = Catalog(locale=locale, domain=domain, fuzzy=False)
+        for message in template(domain):
+            if message.id:
+                text = translate(message.context, message.id)
+                if isinstance(text, tuple) and all(text):  # English's `other` for the forms English lacks
+                    text = (*text, *text[-1:] * (po.num_plurals - len(text)))
+                po.add(message.id, text, context=message.context)
+        with (folder / f"{domain}.po").open("wb") as f:
+            write_po(f, po, width=0)
+    shutil.copy(BUILT_IN / "en" / SETTINGS, folder / SETTINGS)
+    return folder

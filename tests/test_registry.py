@@ -13,6 +13,7 @@ from conftest import assert_good_pdf, pdf_pages, pdf_text, qpdf_check
 
 import pnp.locales
 from pnp import registry
+from pnp.locales.catalogs import forget
 from pnp.registry import BadRegistration, GameSpec, register
 
 
@@ -21,6 +22,8 @@ def forget_texts() -> None:
     pnp.locales.catalog.cache_clear()
     pnp.locales.checked_catalog.cache_clear()
     pnp.locales.glossary.cache_clear()
+    pnp.locales._built_in_reference.cache_clear()
+    forget()
 
 
 @pytest.fixture
@@ -188,16 +191,27 @@ def test_the_toy_game_is_gone_after_its_test(cli):
     assert cli("board", "toy").exit_code == 2
 
 
-def test_a_game_missing_a_russian_text_is_refused_in_one_line(registered, tmp_path):
+def test_a_game_missing_an_english_text_is_refused_in_one_line(registered, tmp_path):
     texts = tmp_path / "texts"
     shutil.copytree(toy.TEXTS, texts)
-    ru = texts / "ru" / "toy.toml"
-    ru.write_text(ru.read_text(encoding="utf-8").replace('[toy.alt]\npile = "Кучка из {n} камешков"\n', ""), encoding="utf-8")
+    english = texts / "en" / "toy.toml"
+    english.write_text(english.read_text(encoding="utf-8").replace('time = "2 minutes"\n', ""), encoding="utf-8")
     before = registry.games()
     with pytest.raises(BadRegistration) as refused:
         registered(replace(toy.SPEC, texts=texts))
-    assert str(refused.value) == "game 'toy': no ru text for toy.alt.pile"
+    assert str(refused.value) == "game 'toy': no en text for games.toy.time"
     assert registry.games() == before
+
+
+def test_what_a_translation_of_a_game_leaves_out_prints_in_english(registered, tmp_path, capsys):
+    texts = tmp_path / "texts"
+    shutil.copytree(toy.TEXTS, texts)
+    po = texts / "ru" / "sheets.po"
+    po.write_text(po.read_text(encoding="utf-8").replace('msgstr "Кучка из {n} камешков"', 'msgstr ""'), encoding="utf-8")
+    registered(replace(toy.SPEC, texts=texts))
+    ru = pnp.locales.Text("ru")
+    assert ru("toy.alt.pile", n=5) == "A pile of 5 pebbles" and ru("games.toy.name") == "Камешки"
+    assert f"pnp: {po}: 1 missing and 0 fuzzy of " in capsys.readouterr().err
 
 
 def test_a_game_giving_a_term_the_glossary_has_is_refused(registered, tmp_path):
@@ -233,7 +247,7 @@ def test_a_game_whose_book_a_language_does_not_translate_is_refused(registered, 
         ({"id": "Toy Game"}, "game id 'Toy Game'"),
         ({"products": {"boards": "toy_board"}}, "no product noun boards"),
         ({"kit_weight": 0}, "kit_weight"),
-        ({"dice": ("coin",)}, r"no ru text for site\.die\.coin$"),
+        ({"dice": ("coin",)}, r"no en text for site\.die\.coin$"),
         ({"commands": "toy.commands"}, r"^game 'toy': its commands module toy\.commands does not exist$"),
         ({"rulebook": "nowhere.book"}, r"^game 'toy': its rulebook module nowhere\.book does not exist$"),
     ],
@@ -259,7 +273,7 @@ def test_a_faulty_shipped_game_stops_pnp_at_start_up_in_one_line(cli, monkeypatc
     monkeypatch.setattr(registry, "_loaded", False)
     done = cli("--help")
     assert done.exit_code == 2
-    assert done.stderr == "pnp: error: game 'numen': no ru text for site.die.coin\n" and done.stdout == ""
+    assert done.stderr == "pnp: error: game 'numen': no en text for site.die.coin\n" and done.stdout == ""
 
 
 def test_the_toy_keeps_its_measured_figure_beside_its_texts_and_its_book_quotes_it(cli, with_toy):

@@ -1,5 +1,5 @@
-"""A language is a folder of catalogs: one found on PNP_LOCALES prints sheets and reports without a code
-change, and its plurals follow CLDR's rules for that language."""
+"""A language is a folder of gettext translations: one found on PNP_LOCALES prints sheets and reports
+without a code change, and its plurals follow CLDR's rules for that language."""
 
 import os
 import subprocess
@@ -11,37 +11,31 @@ import pytest
 import pnp.locales
 from pnp.locales import Text, languages, plural_forms
 from pnp.core.files import data_dir
-from conftest import pdf_text
+from conftest import pdf_text, write_translation
 
-ENGLISH = Path(pnp.locales.__file__).parent / "en"
 TEMPLATES = data_dir("templates")
-DUTCH = {  # English text -> what the Dutch catalogs say instead
-    '"Eye of Numen"': '"Oog van Numen"',
-    '"print at 100% / actual size"': '"afdrukken op 100 % / werkelijke grootte"',
-    '"Guide"': '"Gids"',
-    '"Date"': '"Datum"',
-    '"Player"': '"Speler"',
-    '"penalty points"': '"strafpunten"',
+DUTCH = {  # English text -> what the Dutch translation says instead
+    "Eye of Numen": "Oog van Numen",
+    "print at 100% / actual size": "afdrukken op 100 % / werkelijke grootte",
+    "Guide": "Gids",
+    "Date": "Datum",
+    "Player": "Speler",
+    "penalty points": "strafpunten",
 }
 
 
-def add_language(root: Path, lang: str, change) -> None:
-    """A copy of the English catalogs and glossary as `lang`, each file's text passed through `change`."""
-    (root / lang / "glossary").mkdir(parents=True)
-    for path in [*ENGLISH.glob("*.toml"), *ENGLISH.glob("glossary/*.toml")]:
-        copy = root / lang / path.relative_to(ENGLISH)
-        copy.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+def add_language(root: Path, lang: str, translate) -> None:
+    """A translation of the English as `lang`: each entry's text as `translate(key, english)` gives it."""
+    write_translation(root / lang, lang, translate)
 
 
-def dutch(source: str) -> str:
-    for english, translated in DUTCH.items():
-        source = source.replace(english, translated)
-    return source
+def dutch(key: str, english):
+    return english if isinstance(english, tuple) else DUTCH.get(english, english)
 
 
-def polish(source: str) -> str:
-    """English plural entries given Polish categories: one, few (2-4, 22-24, ...), many (5-21, 25-31, ...)."""
-    return source.replace(', other = "', ', few = "{n} FEW", many = "')
+def polish(key: str, english):
+    """English plural entries given Polish forms: one, few (2-4, 22-24, ...), many (5-21, 25-31, ...)."""
+    return (english[0], "{n} FEW", english[1]) if isinstance(english, tuple) else english
 
 
 @pytest.fixture
@@ -125,11 +119,33 @@ def test_plural_forms_follow_cldr_for_the_language(locales):
 
 
 def test_a_plural_entry_missing_a_cldr_form_is_refused(locales, tmp_path, monkeypatch):
-    add_language(tmp_path / "more", "uk", lambda source: source)  # Ukrainian counts like Russian: one, few, many
+    # Ukrainian counts like Russian (one, few, many): English's two forms leave one empty
+    add_language(tmp_path / "more", "uk", lambda key, english: (*english, "") if isinstance(english, tuple) else english)
     monkeypatch.setenv("PNP_LOCALES", os.pathsep.join([str(locales), str(tmp_path / "more")]))
     refused = pnp_command("sheet", "kukreno", "--lang", "uk", "-o", tmp_path / "blank.pdf")
+    assert refused.returncode == 2 and not (tmp_path / "blank.pdf").exists()
+    assert refused.stderr.startswith(f"pnp: error: {tmp_path / 'more' / 'uk'}")
+    assert refused.stderr.endswith(": 2 plural forms given; CLDR gives uk 3: one, few, many\n")
+
+
+def test_a_plural_forms_header_that_counts_otherwise_than_cldr_is_refused(locales, tmp_path):
+    po = locales / "pl" / "messages.po"
+    po.write_text(po.read_text(encoding="utf-8").replace("nplurals=3; plural=", "nplurals=3; plural=0*"), encoding="utf-8")
+    refused = pnp_command("sheet", "kukreno", "--lang", "pl", "-o", tmp_path / "blank.pdf")
     assert refused.returncode == 2
-    assert refused.stderr.startswith("pnp: error: uk text ") and refused.stderr.endswith("CLDR gives uk one, few, many\n")
+    assert refused.stderr == f"pnp: error: {po}: its Plural-Forms header (3 forms) does not count as CLDR does for pl: one, few, many\n"
+
+
+def test_what_a_translation_lacks_prints_in_english_and_is_named_once_per_domain(locales, tmp_path):
+    add_language(locales, "nl", lambda key, english: "" if key == "frame.print_at_100" else english)
+    (locales / "nl" / "site.po").unlink()
+    blank = tmp_path / "blank.pdf"
+    made = pnp_command("board", "numen", "--lang", "nl", "--seed", "3", "-o", blank)
+    assert made.returncode == 0, made.stderr
+    assert "print at 100% / actual size" in pdf_text(blank)
+    assert f"pnp: {locales / 'nl' / 'sheets.po'}: 1 missing and 0 fuzzy of " in made.stderr
+    assert f"pnp: nl has no translation of site, {locales / 'nl' / 'site.po'}: its texts print in English\n" in made.stderr
+    assert made.stderr.count("sheets.po") == 1
 
 
 def test_a_folder_not_named_by_a_locale_id_is_refused(locales, tmp_path):

@@ -26,7 +26,7 @@ def check(
     lang: Annotated[str, typer.Argument(click_type=click.Choice(languages()), help="The language to check.", show_default=False)],
 ) -> None:
     """Name, per gettext domain, the texts the language leaves untranslated or fuzzy (they print in
-    English), a catalog key it lacks, and the characters of its text the bundled fonts cannot print.
+    English), a file of it that cannot be used, and the characters of its text the bundled fonts cannot print.
     Exit 0 when complete, 1 otherwise."""
     from pnp.commands.language import coverage
 
@@ -38,7 +38,7 @@ def check(
                 typer.echo(f"  {kind}: {_short(text)}")
             if len(texts) > SHOWN:
                 typer.echo(f"  … and {len(texts) - SHOWN} more {kind}")
-    typer.echo(f"{lang} catalogs: {found.catalogs or 'every key English has'}")
+    typer.echo(f"{lang} files: {found.catalogs or 'every one can be used'}")
     for font, chars in found.glyphs.items():
         typer.echo(f"{lang} font {font} has no glyph for: {' '.join(f'{ch} (U+{ord(ch):04X})' for ch in chars)}")
     if not found.glyphs:
@@ -48,13 +48,14 @@ def check(
 
 @app.command("extract")
 def extract() -> None:
-    """Extract the books' templates (.pot) from the English source, and bring every built-in
-    translation up to date with them: a changed English text becomes a fuzzy entry to review, a new
-    one an empty entry, a removed one an obsolete entry."""
+    """Extract the templates (.pot) of the catalogs and books from the English source, and bring every
+    built-in translation up to date with them: a changed English text becomes a fuzzy entry to review,
+    a new one an empty entry, a removed one an obsolete entry."""
+    from pnp.locales.catalogs import write_templates as write_catalog_templates
     from pnp.locales.messages import update_translations
     from pnp.rulebook.extract import write_templates
 
-    for path in write_templates():
+    for path in [*write_catalog_templates(), *write_templates()]:
         typer.echo(f"wrote {path}")
     for path in update_translations():
         typer.echo(f"updated {path}")

@@ -1,6 +1,6 @@
 """What a translator checks before printing a language: the texts each gettext domain still lacks or
-marks fuzzy, whether its TOML catalogs hold every key English has, and the characters its text uses
-that a bundled font has no glyph for (a page would print an empty box where the glyph should be).
+marks fuzzy, whether every file of the language can be used, and the characters its text uses that a
+bundled font has no glyph for (a page would print an empty box where the glyph should be).
 """
 
 from dataclasses import dataclass
@@ -8,13 +8,15 @@ from functools import cache
 
 from pnp.core.files import data_dir
 from pnp.locales import catalog, checked_catalog, glossary
-from pnp.locales.messages import Progress, domains, po_path, progress, read_catalog
+from pnp.locales.catalogs import CATALOG_DOMAINS
+from pnp.locales.messages import Progress, domains, po_path, progress
+from pnp.locales.reading import read_catalog
 from pnp.locales.reading import BrokenLanguage
 
 
 @dataclass(frozen=True)
 class Coverage:
-    """A language's state: per domain, what is left; its catalogs' one problem, if any; glyphs missing per font file."""
+    """A language's state: per domain, what is left; the one problem of its files, if any; glyphs missing per font file."""
 
     lang: str
     domains: tuple[Progress, ...]
@@ -27,10 +29,10 @@ class Coverage:
 
 
 def _texts(lang: str) -> list[str]:
-    """Every text the language prints: its translations and its catalogs' strings and game terms."""
+    """Every text the language prints: its books' translations, its catalog's strings and its game terms."""
     texts: list[str] = []
     for domain in domains():
-        path = po_path(lang, domain)
+        path = po_path(lang, domain) if domain not in CATALOG_DOMAINS else None  # those are in the catalog
         if path is not None:
             for message in read_catalog(path, lang):
                 if message.id:
@@ -71,6 +73,8 @@ def coverage(lang: str) -> Coverage:
     try:
         checked_catalog(lang)
         texts = _texts(lang)
-    except BrokenLanguage as err:
+        done = tuple(progress(lang, d) for d in domains())
+    except BrokenLanguage as err:  # a broken file: the books' progress is still told
         problem, texts = str(err), []
-    return Coverage(lang, tuple(progress(lang, d) for d in domains()), problem, missing_glyphs(texts))
+        done = tuple(progress(lang, d) for d in domains() if d not in CATALOG_DOMAINS)
+    return Coverage(lang, done, problem, missing_glyphs(texts))

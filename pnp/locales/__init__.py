@@ -1,18 +1,21 @@
-"""The text of every printed string and every message about sheets, one folder of catalogs per language.
+"""The text of every printed string and every message about sheets, one folder per language.
 
 A language is a folder `<lang>/` named by its CLDR locale id (`ru`, `en`, `pt_BR`), found in this
 package or in a folder named by the environment variable PNP_LOCALES (several joined by the path
-separator). Its `*.toml` catalogs are merged into one flat table of dotted keys; a plural entry is a
-table of the CLDR plural categories whole numbers take in that language (`one`/`few`/`many` in
-Russian, `one`/`other` in English). `language.toml` holds how the language is set rather than what it
-says. Its game terms form its glossary: `glossary.toml` holds those every game shares, and each game's own
-are in `glossary/<id>.toml`. Plural categories and number formats come from CLDR, through Babel. A game
-registered from outside the package brings its own texts: a folder of `<lang>/` folders holding its
-catalog (`<id>.toml`), its terms (`glossary/<id>.toml`) and rulebook template, added with `add_game_texts`.
+separator). English is the source: its `*.toml` catalogs are merged into one flat table of dotted
+keys, a plural entry being a table of the CLDR plural categories (`one`/`other`), and its game terms
+form its glossary (`glossary.toml` for those every game shares, `glossary/<id>.toml` for each game's
+own). Every other language translates them in gettext `.po` files, one per domain
+(pnp.locales.catalogs), read into the same flat table with a plural entry's forms under the categories
+CLDR gives the language (`one`/`few`/`many` in Russian). `language.toml` holds how a language is set
+rather than what it says, and a translation's glossary TOML files hold only the wordings it rejects.
+Plural categories and number formats come from CLDR, through Babel. A game registered from outside
+the package brings its own texts: a folder of `<lang>/` folders holding its English catalog
+(`en/<id>.toml`, `en/glossary/<id>.toml`), its translations' `.po` files and its rulebook template,
+added with `add_game_texts`.
 
-A language pack is data (pnp.locales.reading): each one is checked as a whole when first used, against
-the keys, kinds and placeholders of the built-in English, and a broken pack is refused in one line
-naming its file and key while every other language keeps working.
+A language pack is data (pnp.locales.reading): each one is checked as a whole when first used, and a
+broken pack is refused in one line naming its file and entry while every other language keeps working.
 """
 
 import os
@@ -55,9 +58,18 @@ def search_path() -> list[Path]:
 
 
 def shipped_languages() -> tuple[str, ...]:
-    """The languages built into the package: every registered game speaks each of them. A built-in folder
-    holding only a book's translation, ahead of the language's catalogs, does not make one."""
-    return tuple(lang for lang in languages() if holds_catalogs(BUILT_IN / lang))
+    """The languages built into the package: every registered game speaks each of them."""
+    return tuple(lang for lang in languages() if _has_catalogs(BUILT_IN / lang))
+
+
+def _has_catalogs(folder: Path) -> bool:
+    """Whether a folder is a language: English's TOML catalogs, or a translation's `.po` of a catalog
+    domain (a folder holding only a book's translation is not one)."""
+    from pnp.locales.catalogs import CATALOG_DOMAINS
+
+    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml")) or any(
+        (folder / f"{domain}.po").is_file() for domain in CATALOG_DOMAINS
+    )
 
 
 def add_game_texts(folder: Path) -> None:
@@ -68,11 +80,9 @@ def add_game_texts(folder: Path) -> None:
         _built_in_reference.cache_clear()
         checked_catalog.cache_clear()
         glossary.cache_clear()
+        from pnp.locales.catalogs import forget
 
-
-def holds_catalogs(folder: Path) -> bool:
-    """Whether a folder is a language's: it holds catalogs, not only settings or book translations."""
-    return any(p.name not in NOT_CATALOGS for p in folder.glob("*.toml"))
+        forget()
 
 
 @cache
@@ -81,7 +91,7 @@ def folders() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for root in reversed(search_path()):
         for folder in sorted(root.glob("*/")):
-            if holds_catalogs(folder):
+            if _has_catalogs(folder):
                 found[folder.name] = folder
     for lang, folder in sorted(found.items()):  # a broken pack in place of a built-in language: the built-in one stays
         built_in = BUILT_IN / lang
@@ -100,7 +110,6 @@ def _broken(folder: Path, lang: str) -> str | None:
         _read_catalogs(folder, lang)
         _settings_at(folder)
         _glossary_at(folder, lang)
-        _check_against_reference(folder, lang)
     except BrokenLanguage as err:
         return str(err)
     return None
@@ -160,6 +169,10 @@ def glossary(lang: str) -> dict[str, Term]:
 
 
 def _glossary_at(folder: Path, lang: str) -> dict[str, Term]:
+    from pnp.locales.catalogs import is_translation
+
+    if is_translation(folder):
+        return _translated_glossary(folder, lang)
     files = [(folder, folder / GLOSSARY), *((folder, path) for path in sorted((folder / GAME_TERMS).glob("*.toml")))]
     for texts in GAME_TEXTS:
         files += [(texts / lang, path) for path in sorted((texts / lang / GAME_TERMS).glob("*.toml"))]
@@ -173,6 +186,16 @@ def _glossary_at(folder: Path, lang: str) -> dict[str, Term]:
                 raise BrokenLanguage(f"{path}: {key}: also given in {origin[key]}")
             terms[key], origin[key] = term, path
     return terms
+
+
+def _translated_glossary(folder: Path, lang: str) -> dict[str, Term]:
+    """The English terms as a translation gives them: term and definition from its `glossary.po`,
+    English where it has none, and the wordings it rejects from its glossary TOML files."""
+    from pnp.locales.catalogs import glossary_source, rejected_wordings, translation
+
+    texts = translation(folder, lang).terms
+    rejected = rejected_wordings(folder, lang)
+    return {key: Term(texts[f"{key}.term"], texts[f"{key}.definition"], rejected.get(key, ())) for key in glossary_source()}
 
 
 def glossary_file(root: Path, path: Path) -> dict[str, Term]:
@@ -225,7 +248,15 @@ def _flatten(table: dict, prefix: str, path: Path, out: dict, origin: dict) -> N
 
 
 def _read_catalogs(folder: Path, lang: str) -> tuple[dict[str, str | dict[str, str]], dict[str, Path]]:
-    """Every key of the catalogs in `folder` and of the games' own texts in `lang`, with the file each came from."""
+    """Every key of the catalogs in `folder` and of the games' own texts in `lang`, with the file each came
+    from (none for a translation, whose `.po` files give every key, in English where they lack it)."""
+    from pnp.locales.catalogs import is_translation, translation
+
+    if is_translation(folder):
+        stray = sorted(p for p in folder.glob("*.toml") if p.name not in NOT_CATALOGS)
+        if stray:
+            raise BrokenLanguage(f"{stray[0]}: a translation keeps its texts in gettext .po files, not in TOML catalogs")
+        return translation(folder, lang).entries, {}
     out: dict = {}
     origin: dict[str, Path] = {}
     for root in (folder, *(texts / lang for texts in GAME_TEXTS)):
@@ -241,11 +272,11 @@ def catalog(lang: str) -> dict[str, str | dict[str, str]]:
     return _read_catalogs(_folder(lang), lang)[0]
 
 
-def catalog_file(lang: str, name: str) -> dict[str, str | dict[str, str]]:
-    """The keys of one catalog file of a language (`<name>.toml`), wherever the language or game keeps it; {} if none."""
+def catalog_file(name: str) -> dict[str, str | dict[str, str]]:
+    """The keys of one English catalog file (`<name>.toml`), built in or beside a game's texts; {} if none."""
     out: dict = {}
     origin: dict[str, Path] = {}
-    for root in (_folder(lang), *(texts / lang for texts in GAME_TEXTS)):
+    for root in (BUILT_IN / REFERENCE, *(texts / REFERENCE for texts in GAME_TEXTS)):
         path = root / f"{name}.toml"
         if path.is_file():
             _flatten(read_toml(root, path), "", path, out, origin)
@@ -265,40 +296,18 @@ def _built_in_reference() -> dict[str, str | dict[str, str]]:
     return _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)[0]
 
 
-def _check_against_reference(folder: Path, lang: str) -> None:
-    """Refuse the pack in `folder` if it lacks a key the built-in English has, gives it another kind, or uses
-    a placeholder the English text is not given."""
-    entries, origin = _read_catalogs(folder, lang)
-    shipped, shipped_origin = _read_catalogs(BUILT_IN / REFERENCE, REFERENCE)
-    for key, model in shipped.items():
-        where = f"{folder / shipped_origin[key].name}: {key}"
-        if key not in entries:
-            raise BrokenLanguage(f"{where}: missing (every language needs the keys English has)")
-        entry = entries[key]
-        if isinstance(entry, dict) != isinstance(model, dict):
-            kind = "a table of plural forms" if isinstance(model, dict) else "a string"
-            raise BrokenLanguage(f"{folder / origin[key].name}: {key}: must be {kind}, as in English")
-        allowed = set().union(*(placeholders(m, where) for m in (model.values() if isinstance(model, dict) else [model])))
-        if isinstance(model, dict):
-            allowed.add("n")
-        for form in entry.values() if isinstance(entry, dict) else [entry]:
-            unknown = placeholders(form, where) - allowed
-            if unknown:
-                raise BrokenLanguage(
-                    f"{folder / origin[key].name}: {key}: {{{min(unknown)}}} is not among its values ({', '.join(sorted(allowed)) or 'none'})"
-                )
-
-
 @cache
 def checked_catalog(lang: str) -> dict[str, str | dict[str, str]]:
     """The catalog, once each plural entry is known to hold the forms CLDR says the language's whole
-    numbers take and the pack as a whole matches the built-in English (checked apart from loading, so
-    that `pnp --help` needs no CLDR data)."""
+    numbers take (checked apart from loading, so that `pnp --help` needs no CLDR data); a translation
+    names on stderr what it leaves in English."""
+    from pnp.locales.catalogs import is_translation, say_what_is_left, translation
+
     entries = catalog(lang)
     settings(lang)
     glossary(lang)
-    if _folder(lang) != BUILT_IN / REFERENCE:
-        _check_against_reference(_folder(lang), lang)
+    if is_translation(_folder(lang)):
+        say_what_is_left(lang, translation(_folder(lang), lang))
     needed = plural_forms(lang)
     for key, value in entries.items():
         if isinstance(value, dict) and set(value) != set(needed):

@@ -1,8 +1,9 @@
 """Translations in gettext catalogs: one `.pot` template per domain, extracted from the English source,
 and one `.po` file per language and domain, as Poedit, Weblate and Crowdin open them.
 
-A domain is a body of text translated together: `book` (what every rulebook shares) and `book-<game>`
-(one game's rulebook). The templates are `pnp/locales/<domain>.pot`; a language's translations are
+A domain is a body of text translated together: the catalogs' `sheets`, `site`, `messages` and
+`glossary` (pnp.locales.catalogs, read into the catalog table that Text looks up), `book` (what every
+rulebook shares) and `book-<game>` (one game's rulebook). The templates are `pnp/locales/<domain>.pot`; a language's translations are
 `<lang>/<domain>.po` in its language folder (built in, on PNP_LOCALES, or beside a game registered
 from outside). English is the source language and needs no `.po`.
 
@@ -20,7 +21,8 @@ from functools import cache
 from pathlib import Path
 
 from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
-from pnp.locales.reading import BrokenLanguage, read_bytes
+from pnp.locales.catalogs import CATALOG_DOMAINS, merge, template, translation
+from pnp.locales.reading import read_catalog
 
 BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
 
@@ -47,16 +49,6 @@ def po_path(lang: str, domain: str) -> Path | None:
     return None
 
 
-def read_catalog(path: Path, lang: str):
-    """A `.po` file as a Babel catalog; BrokenLanguage naming the file if it does not parse."""
-    from babel.messages.pofile import PoFileError, read_po
-
-    try:
-        return read_po(io.BytesIO(read_bytes(path.parent, path)), locale=lang.replace("-", "_"), abort_invalid=True)
-    except (PoFileError, ValueError, UnicodeDecodeError) as err:
-        raise BrokenLanguage(f"{path}: not a valid gettext catalog: {err}") from None
-
-
 @dataclass(frozen=True)
 class Progress:
     """How far a language's `.po` for a domain has come: the English texts it lacks or marks fuzzy."""
@@ -73,9 +65,19 @@ def _key(message) -> tuple[str | None, str]:
 
 
 def progress(lang: str, domain: str) -> Progress:
-    """Which texts of the domain's template the language leaves untranslated or fuzzy."""
+    """Which texts of the domain's template the language leaves untranslated or fuzzy (for a catalog
+    domain, by key: a text whose English changed since its translation is fuzzy)."""
     from babel.messages.pofile import read_po
 
+    from pnp.locales import _folder
+    from pnp.locales.catalogs import is_translation
+
+    if domain in CATALOG_DOMAINS:
+        if not is_translation(_folder(lang)):
+            return Progress(domain, len(template(domain)), (), ())
+        files = [left for left in translation(_folder(lang), lang).left if left.domain == domain]
+        return Progress(domain, sum(left.total for left in files), tuple(k for left in files for k in left.missing),
+                        tuple(k for left in files for k in left.fuzzy))
     with template_path(domain).open("rb") as f:
         source = [m for m in read_po(f) if m.id]
     if lang == REFERENCE:  # the source language: its texts are the templates'
@@ -97,8 +99,10 @@ def progress(lang: str, domain: str) -> Progress:
 
 
 def domains() -> tuple[str, ...]:
-    """Every domain, by its template: the built-in ones and those of games registered from outside."""
-    return tuple(sorted({p.stem for root in (BUILT_IN, *GAME_TEXTS) for p in root.glob("*.pot")}))
+    """Every domain, by its template: the catalogs' first, then the books', built in and those of games
+    registered from outside."""
+    found = {p.stem for root in (BUILT_IN, *GAME_TEXTS) for p in root.glob("*.pot")}
+    return (*(d for d in CATALOG_DOMAINS if d in found), *sorted(found - set(CATALOG_DOMAINS)))
 
 
 @cache
@@ -132,13 +136,16 @@ def update_translations() -> list[Path]:
     written = []
     for domain in domains():
         with template_path(domain).open("rb") as f:
-            template = read_po(f)
+            source = read_po(f)
         for path in sorted(template_path(domain).parent.glob(f"*/{domain}.po")):
+            written.append(path)
+            if domain in CATALOG_DOMAINS:  # matched by key: Babel's fuzzy matching would cross keys
+                merge(source, path, path.parent.name)
+                continue
             translated = read_catalog(path, path.parent.name)
-            translated.update(template)
+            translated.update(source)
             for message in translated:
                 message.flags.discard("python-brace-format")  # Babel guesses it; a translation may drop a placeholder
             with path.open("wb") as f:
                 write_po(f, translated, width=0, ignore_obsolete=False)
-            written.append(path)
     return written

@@ -1,11 +1,12 @@
 """Reading a language folder as data: a pack may come from anyone, so nothing in it is run or followed.
 
 Every file is read only from inside its language folder (a symbolic link that leads out of it is
-refused), up to a size limit, and parsed as TOML with its errors named by file. Catalog text is a
+refused), up to a size limit, and parsed as TOML or gettext with its errors named by file. Catalog text is a
 template of named placeholders (`{path}`) and nothing more: no attribute or index lookups, no
 conversions or format specs, so a string can never reach into pnp's objects or ask for a huge padding.
 """
 
+import io
 import re
 import tomllib
 from pathlib import Path
@@ -89,3 +90,13 @@ def fill(text: str, values: dict[str, object], where: str) -> str:
         return str(values[name])
 
     return PLACEHOLDER.sub(value, text)
+
+
+def read_catalog(path: Path, lang: str):
+    """A `.po` file as a Babel catalog; BrokenLanguage naming the file if it does not parse."""
+    from babel.messages.pofile import PoFileError, read_po
+
+    try:
+        return read_po(io.BytesIO(read_bytes(path.parent, path)), locale=lang.replace("-", "_"), abort_invalid=True)
+    except (PoFileError, ValueError, UnicodeDecodeError) as err:
+        raise BrokenLanguage(f"{path}: not a valid gettext catalog: {err}") from None

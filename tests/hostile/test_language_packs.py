@@ -12,30 +12,25 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import pnp.locales as locales
+from conftest import write_translation
 from pnp.render.fonts import data_dir
 
 from .cli import ENV, assert_refused, examples, files_under, pnp
 
-ENGLISH = Path(locales.__file__).parent / "en"
-
-
-def make_pack(root: Path, lang: str = "nl") -> Path:
-    """A copy of the English catalogs as language `lang` under `root`, bringing each game's book as a Jinja
-    template of its own (copied from the book every language shares), as a pack may."""
-    folder = root / "packs" / lang
-    shutil.copytree(ENGLISH, folder)
+def make_pack(root: Path, lang: str = "nl", translate=lambda key, english: english) -> Path:
+    """A translation of the English as language `lang` under `root` (each text as `translate(key, english)`
+    gives it), bringing each game's book as a Jinja template of its own (a copy of the book every language
+    shares), as a pack may."""
+    folder = write_translation(root / "packs" / lang, lang, translate)
     for template in data_dir("templates").glob("*.md.j2"):
         if template.name != "pocket.md.j2":
             shutil.copyfile(template, folder / template.name)
     return folder
 
 
-def replace_line(path: Path, start: str, line: str) -> None:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    found = [k for k, text in enumerate(lines) if text.startswith(start)]
-    assert found, start
-    lines[found[0]] = line
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+def saying(key: str, text: str):
+    """A translation giving `text` for `key` and the English for every other entry."""
+    return lambda k, english: text if k == key else english
 
 
 def run(root: Path, *args, timeout: float = 90):
@@ -49,10 +44,9 @@ def run(root: Path, *args, timeout: float = 90):
 
 
 def test_a_catalog_string_cannot_reach_into_pnp(tmp_path):
-    pack = make_pack(tmp_path)
-    replace_line(pack / "common.toml", "wrote =", 'wrote = "ENV:{path.__class__.__new__.__globals__[os].environ}"')
+    make_pack(tmp_path, translate=saying("cli.wrote", "ENV:{path.__class__.__new__.__globals__[os].environ}"))
     ran = run(tmp_path, "sheet", "kukreno", "--lang", "nl", "-o", "out/")
-    assert_refused(ran, "common.toml", "cli.wrote", "not a placeholder")
+    assert_refused(ran, "messages.po", "cli.wrote", "not a placeholder")
     assert "do-not-print" not in ran.stderr
     assert run(tmp_path, "sheet", "kukreno", "--lang", "en", "-o", "out/").code == 0
 
@@ -61,16 +55,14 @@ def test_a_catalog_string_cannot_reach_into_pnp(tmp_path):
 @settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_only_plain_named_placeholders_are_taken(tmp_path_factory, spec):
     root = tmp_path_factory.mktemp("spec")
-    pack = make_pack(root)
-    replace_line(pack / "common.toml", "wrote =", f'wrote = "wrote {spec}"')
+    make_pack(root, translate=saying("cli.wrote", f"wrote {spec}"))
     assert_refused(run(root, "sheet", "kukreno", "--lang", "nl", "-o", "out/"), "cli.wrote")
 
 
 def test_markup_in_a_catalog_prints_literally(tmp_path):
-    pack = make_pack(tmp_path)
     outside = tmp_path / "outside.png"
     outside.write_bytes(b"\x89PNG")
-    replace_line(pack / "rulebook.toml", "contents =", f'contents = "Inhalt <img src=\\"{outside}\\"/> <b> <font name=\\"/etc/passwd\\">"')
+    make_pack(tmp_path, translate=saying("rulebook.contents", f'Inhalt <img src="{outside}"/> <b> <font name="/etc/passwd">'))
     ran = run(tmp_path, "rulebook", "stacks", "--lang", "nl", "--seed", "1", "-o", "out/book.pdf")
     assert ran.code == 0, ran.stderr
     shown = subprocess.run(["pdftotext", str(tmp_path / "out" / "book.pdf"), "-"], capture_output=True, text=True).stdout
@@ -100,29 +92,43 @@ def test_a_template_runs_within_bounds(tmp_path, source, words):
     assert_refused(run(tmp_path, "rulebook", "kukreno", "--lang", "nl", "-o", "out/", timeout=120), "kukreno.md.j2", *words)
 
 
-BROKEN = {
-    "toml-error": ("common.toml", "[cli\nwrote = 1", ["common.toml", "not valid TOML"]),
-    "missing-key": ("common.toml", "", ["common.toml", "missing"]),
-    "number": ("common.toml", "[cli]\nwrote = 5", ["cli.wrote", "must be a string"]),
-    "deep": ("common.toml", "x = " + "[" * 100_000 + "]" * 100_000, ["common.toml"]),
+PLURAL = ("{n} Seite", "")  # one form of the two Dutch takes
+BROKEN = {  # a file of the pack and what is written in it, or the texts a translation gives; what the refusal names
+    "po-error": ("sheets.po", 'msgctxt "frame.seed"\nmsgid "layout no. {seed}"\nFolge {seed}', ["sheets.po", "not a valid gettext catalog"]),
+    "plural-count": (None, saying("cli.pages", PLURAL), ["messages.po", "cli.pages", "1 plural forms given"]),
+    "single-for-plural": ("messages.po", 'msgctxt "cli.pages"\nmsgid "{n} page"\nmsgstr "Seiten"\n', ["messages.po", "cli.pages", "plural entry"]),
+    "deep": ("language.toml", "x = " + "[" * 100_000 + "]" * 100_000, ["language.toml"]),
     "order": ("language.toml", 'order = "first"', ["language.toml", "order"]),
-    "unknown-field": ("common.toml", None, ["cli.wrote", "{secret} is not among its values"]),
-    "huge": ("kit.toml", "x = " + '"' + "a" * 2_000_000 + '"', ["kit.toml", "larger than"]),
+    "unknown-field": (None, saying("cli.wrote", "wrote {path} {secret}"), ["cli.wrote", "{secret} is not among its values"]),
+    "huge": ("sheets.po", "# " + "a" * 2_000_000, ["sheets.po", "larger than"]),
+    "toml-catalog": ("common.toml", '[cli]\nwrote = "schrieb {path}"', ["common.toml", "gettext .po files, not in TOML"]),
 }
+
+
+def broken_pack(root: Path, case: str, lang: str = "nl") -> Path:
+    name, given, words = BROKEN[case]
+    pack = make_pack(root, lang, translate=given if name is None else lambda key, english: english)
+    if name is not None:
+        (pack / name).write_text(given, encoding="utf-8")
+    return pack / (name or "messages.po")
 
 
 @pytest.mark.parametrize("case", sorted(BROKEN))
 def test_a_broken_pack_is_refused_in_one_line_and_others_keep_working(tmp_path, case):
-    name, text, words = BROKEN[case]
-    pack = make_pack(tmp_path)
-    if text is None:
-        replace_line(pack / name, "wrote =", 'wrote = "wrote {path} {secret}"')
-    else:
-        (pack / name).write_text(text, encoding="utf-8")
-    assert_refused(run(tmp_path, "sheet", "kukreno", "--lang", "nl", "-o", "out/"), *words)
+    broken_pack(tmp_path, case)
+    assert_refused(run(tmp_path, "sheet", "kukreno", "--lang", "nl", "-o", "out/"), *BROKEN[case][2])
     helped = run(tmp_path, "--help")
     assert helped.code == 0 and b"kukreno" in helped.stdout, helped.stderr
     assert run(tmp_path, "sheet", "kukreno", "--lang", "ru", "-o", "out/").code == 0
+
+
+def test_a_text_a_pack_leaves_out_prints_in_english_and_is_named(tmp_path):
+    pack = make_pack(tmp_path, translate=lambda key, english: "" if key == "cli.wrote" else english)
+    ran = run(tmp_path, "sheet", "kukreno", "--lang", "nl", "--seed", "1", "-o", "out/sheet.pdf")
+    assert ran.code == 0, ran.stderr
+    lines = ran.stderr.splitlines()
+    assert lines[0].startswith(f"pnp: {pack / 'messages.po'}: 1 missing and 0 fuzzy of ") and lines[0].endswith("print in English")
+    assert lines[1].startswith("wrote ") and lines[1].endswith(", seed 1)")
 
 
 def test_a_shipped_language_passes_the_whole_pack_check():
@@ -132,22 +138,17 @@ def test_a_shipped_language_passes_the_whole_pack_check():
     assert locales.checked_catalog("ru")
 
 
-@pytest.mark.parametrize("case", ["toml-error", "missing-key", "order", "unknown-field", "deep"])
+@pytest.mark.parametrize("case", ["po-error", "plural-count", "order", "unknown-field", "deep", "toml-catalog"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_broken_pack_in_place_of_a_built_in_language_leaves_the_built_in_one_usable(tmp_path, case, lang):
     """A broken `en` (or `ru`) on PNP_LOCALES: `pnp --help` and the language's sheets work from the built-in
     texts, after one line naming the broken file."""
-    name, text, words = BROKEN[case]
-    pack = make_pack(tmp_path, lang)
-    if text is None:
-        replace_line(pack / name, "wrote =", 'wrote = "wrote {path} {secret}"')
-    else:
-        (pack / name).write_text(text, encoding="utf-8")
+    broken = broken_pack(tmp_path, case, lang)
     for args in (["--help"], ["sheet", "kukreno", "--lang", lang, "--seed", "1", "-o", "out/sheet.pdf"]):
         ran = run(tmp_path, *args)
         assert ran.code == 0, ran.stderr
         (line,) = [line for line in ran.stderr.splitlines() if "warning" in line or "error" in line]
-        assert line.startswith("pnp: warning: ") and str(pack / name) in line and "built-in" in line, line
-        assert all(word in line for word in words), (words, line)
+        assert line.startswith("pnp: warning: ") and str(broken) in line and "built-in" in line, line
+        assert all(word in line for word in BROKEN[case][2]), (BROKEN[case][2], line)
         assert "do-not-print" not in ran.stderr
     assert files_under(tmp_path / "out") == ["sheet.pdf"]
