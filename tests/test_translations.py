@@ -148,7 +148,7 @@ def test_the_check_names_what_a_catalog_domain_leaves_and_the_sheets_print_it_in
                            env=env, check=False)
     assert shown.returncode == 1
     assert "ru sheets: 306 texts, 1 missing, 1 fuzzy\n  missing: frame.print_at_100\n  fuzzy: frame.bar_length\n" in shown.stdout
-    assert "ru site: 117 texts, 0 missing, 0 fuzzy\n" in shown.stdout
+    assert re.search(r"^ru site: \d+ texts, 0 missing, 0 fuzzy$", shown.stdout, re.M)
     made = subprocess.run([sys.executable, "-m", "pnp", "board", "numen", "--lang", "ru", "--seed", "1",
                            "-o", str(tmp_path / "board.pdf")], capture_output=True, text=True, env=env, check=False)
     assert made.returncode == 0, made.stderr
