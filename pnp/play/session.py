@@ -9,34 +9,24 @@ from its record, after an undo say, rolls the same dice again.
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
-from itertools import accumulate
 from importlib import import_module
 from typing import Any
 
 from pnp.core.errors import PnpError
 from pnp.core.seeding import MAX_SEED, rng
 from pnp.engine.chance import draw
+from pnp.engine.jsontext import load_json
 from pnp.engine.players import PolicySpec, make_player
 from pnp.engine.search import SearchLimits
 
 GAMES = ("stacks", "ogama", "kukreno", "numen")
 STRENGTHS = (1, 2, 3)  # the computer's search depths, weakest first
 DICE_SALT = 0x5EED  # the dice draw from their own generator, apart from the computer's choices
-MAX_NESTING = 32  # brackets deep a record may go; a real one goes six. Deeper ones would overflow the
-# parser's stack, which in the browser's Python kills the whole runtime rather than raising an error
 
 
 class BadRecord(PnpError):
     """A play record that does not parse, names another game, or holds a turn the rules refuse."""
-
-
-def nesting(text: str) -> int:
-    """How deep the brackets of JSON `text` go, not counting those inside strings (in linear time)."""
-    unquoted = re.sub(r'"[^"]*"', "", re.sub(r"\\.", "", text, flags=re.S))
-    brackets = re.sub(r"[^\[\]{}]", "", unquoted)
-    return max(accumulate(1 if b in "[{" else -1 for b in brackets), default=0)
 
 
 def rules_of(game: str) -> Any:
@@ -87,9 +77,7 @@ class Session:
         """The game a record holds, every turn checked by the rules; BadRecord otherwise, or if it is not
         a record of `game` (when given)."""
         try:
-            if nesting(text) > MAX_NESTING:
-                raise BadRecord(f"the record is nested more than {MAX_NESTING} brackets deep")
-            data = json.loads(text)
+            data = load_json(text, "the record", BadRecord)
             if game is not None and data["game"] != game:
                 raise BadRecord(f"the record is of {str(data['game'])[:40]}, not {game}")
             game, seed = data["game"], data["seed"]
