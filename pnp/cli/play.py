@@ -15,11 +15,9 @@ def replay(
     """Replay a game exported from a play page: every roll, move and pass checked by the rules; prints the
     end position's JSON, and how the game ended (or that it goes on) on standard error."""
     from pnp.commands.options import read_source
-    from pnp.play.session import BadRecord, Session
+    from pnp.play.session import Session
 
-    played = Session.from_record(read_source(str(record), "record"))
-    if played.game != game:
-        raise BadRecord(f"the record is of {played.game}, not {game}")
+    played = Session.from_record(read_source(str(record), "record"), game)
     typer.echo(played.position.to_json())
     result = played.result()
     if result is None:

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
 from pnp.locales.catalogs import CATALOG_DOMAINS, merge, template, translation
-from pnp.locales.reading import read_catalog
+from pnp.locales.reading import BrokenLanguage, placeholders, read_catalog
 
 BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
 
@@ -47,6 +47,20 @@ def po_path(lang: str, domain: str) -> Path | None:
         if path.is_file() or path.is_symlink():
             return path
     return None
+
+
+def check_placeholders(message, path: Path) -> None:
+    """BrokenLanguage if a translation uses braces other than a `{name}` its English has (`{n}` for plurals)."""
+    ids = message.id if isinstance(message.id, tuple) else (message.id,)
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    if not ids[0] or not any(strings):
+        return
+    where = f"{path}: the translation of {ids[0][:40]!r}"
+    known = set().union(*(placeholders(english, where) for english in ids)) | ({"n"} if len(ids) > 1 else set())
+    for string in strings:
+        unknown = placeholders(string or "", where) - known
+        if unknown:
+            raise BrokenLanguage(f"{where}: {{{sorted(unknown)[0]}}} is not among its English's placeholders")
 
 
 @dataclass(frozen=True)
@@ -116,8 +130,12 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
     if path is None:
         print(f"pnp: {lang} has no translation of {domain}: its texts print in English", file=sys.stderr)
         return gettext.NullTranslations()
+    catalog = read_catalog(path, lang)
+    if domain not in CATALOG_DOMAINS:  # a catalog domain's entries are checked by key as the catalogs are read
+        for message in catalog:
+            check_placeholders(message, path)
     compiled = io.BytesIO()
-    write_mo(compiled, read_catalog(path, lang))  # fuzzy entries are left out: they print in English
+    write_mo(compiled, catalog)  # fuzzy entries are left out: they print in English
     compiled.seek(0)
     if template_path(domain).is_file():
         left = progress(lang, domain)

@@ -6,12 +6,17 @@ template of named placeholders (`{path}`) and nothing more: no attribute or inde
 conversions or format specs, so a string can never reach into pnp's objects or ask for a huge padding.
 """
 
+import gettext
 import io
 import re
 import tomllib
 from pathlib import Path
 
 from pnp.core.errors import PnpError
+
+PLURAL_FORMS = 6  # the most plural forms CLDR gives a language (Arabic)
+PLURAL_COUNTS = range(1000)  # the counts a catalog's plural rule is tried on before it is used
+HEADER = re.compile(r'^msgid ""[ \t]*\r?\nmsgstr ((?:"(?:[^"\\\n]|\\.)*"[ \t]*\r?\n?)+)', re.M)
 
 FILE_LIMIT = 1_000_000  # bytes per catalog or template; the largest shipped one is under 50 000
 PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")
@@ -93,10 +98,43 @@ def fill(text: str, values: dict[str, object], where: str) -> str:
 
 
 def read_catalog(path: Path, lang: str):
-    """A `.po` file as a Babel catalog; BrokenLanguage naming the file if it does not parse."""
+    """A `.po` file as a Babel catalog; BrokenLanguage naming the file if it does not parse, is not UTF-8,
+    or has a plural rule gettext cannot use."""
     from babel.messages.pofile import PoFileError, read_po
 
+    text = read_text(path.parent, path).removeprefix("\ufeff")  # a byte-order mark, as some editors write
+    if "\0" in text:
+        raise BrokenLanguage(f"{path}: holds a NUL character (line {text.count(chr(10), 0, text.index(chr(0))) + 1})")
+    check_plural_forms(text, path)  # before Babel, which makes room for nplurals forms of every plural text
     try:
-        return read_po(io.BytesIO(read_bytes(path.parent, path)), locale=lang.replace("-", "_"), abort_invalid=True)
-    except (PoFileError, ValueError, UnicodeDecodeError) as err:
+        catalog = read_po(io.StringIO(text), locale=lang.replace("-", "_"), abort_invalid=True)
+    except (PoFileError, ValueError) as err:
         raise BrokenLanguage(f"{path}: not a valid gettext catalog: {err}") from None
+    if catalog.charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
+        raise BrokenLanguage(f"{path}: says its charset is {catalog.charset[:40]!r}; a catalog is UTF-8 text")
+    return catalog
+
+
+def check_plural_forms(text: str, path: Path) -> None:
+    """BrokenLanguage unless the header's Plural-Forms, if any, has 1 to PLURAL_FORMS forms and a rule gettext
+    reads that gives each count in PLURAL_COUNTS one of them."""
+    header = HEADER.search(text)
+    lines = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', header.group(1))).split("\\n") if header else []
+    found = [line.split(":", 1)[1] for line in lines if line.lower().startswith("plural-forms:")]
+    if not found:
+        return
+    where = f"{path}: Plural-Forms {found[0].strip()[:100]!r}"
+    fields = {key.strip().lower(): value.strip() for key, _, value in (part.partition("=") for part in found[0].split(";"))}
+    try:
+        count, rule = int(fields.get("nplurals", "")), gettext.c2py(fields.get("plural", ""))
+    except ValueError:
+        raise BrokenLanguage(f"{where}: not of the form nplurals=N; plural=RULE, with a rule gettext can read") from None
+    if not 1 <= count <= PLURAL_FORMS:
+        raise BrokenLanguage(f"{where}: a language has 1 to {PLURAL_FORMS} plural forms, not {count}")
+    for n in PLURAL_COUNTS:
+        try:
+            form = rule(n)
+        except ArithmeticError:
+            raise BrokenLanguage(f"{where}: the rule cannot be worked out for {n}") from None
+        if not 0 <= form < count:
+            raise BrokenLanguage(f"{where}: the rule gives form {form} for {n}, but there are forms 0 to {count - 1}")

@@ -14,8 +14,9 @@ from importlib import import_module
 from typing import Any
 
 from pnp.core.errors import PnpError
-from pnp.core.seeding import rng
+from pnp.core.seeding import MAX_SEED, rng
 from pnp.engine.chance import draw
+from pnp.engine.jsontext import load_json
 from pnp.engine.players import PolicySpec, make_player
 from pnp.engine.search import SearchLimits
 
@@ -61,6 +62,8 @@ class Session:
     position: Any = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool) or not 0 <= self.seed <= MAX_SEED:
+            raise BadRecord(f"the layout number must be a whole number from 0 to {MAX_SEED}, not {self.seed!r:.40}")
         self.position = self.start
         self.dice = rng(self.seed ^ DICE_SALT)
         turns, self.turns = self.turns, []
@@ -81,13 +84,16 @@ class Session:
             raise BadRecord(f"the written digits do not make a board: {error}") from error
 
     @classmethod
-    def from_record(cls, text: str) -> Session:
-        """The game a record holds, every turn checked by the rules; BadRecord otherwise."""
+    def from_record(cls, text: str, game: str | None = None) -> Session:
+        """The game a record holds, every turn checked by the rules; BadRecord otherwise, or if it is not
+        a record of `game` (when given)."""
         try:
-            data = json.loads(text)
+            data = load_json(text, "the record", BadRecord)
+            if game is not None and data["game"] != game:
+                raise BadRecord(f"the record is of {str(data['game'])[:40]}, not {game}")
             game, seed = data["game"], data["seed"]
-            if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(data["turns"], list):
-                raise BadRecord("the record's seed or turns are not of the right form")
+            if not isinstance(data["turns"], list):
+                raise BadRecord("the record's turns are not a list")
             start = rules_of(game).Position.from_json(json.dumps(data["start"]))
             return cls(game, seed, start, list(data["turns"]))
         except BadRecord:

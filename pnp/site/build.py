@@ -7,6 +7,7 @@ from importlib.resources import files as package_files
 from pathlib import Path
 
 from pnp import __version__
+from pnp.core.seeding import MAX_SEED
 from pnp.digital.files import book_of, image_files, tts_files, tts_name, web_address
 from pnp.digital.images import DPI, INDEX
 from pnp.kit import build_kit_with_contents, build_kits, kit_name, zip_bytes
@@ -108,7 +109,7 @@ def build_site(
         if playable:
             text = Text(edition.lang)
             svg, board, fonts = play_board(edition.game, text)
-            config = {"game": edition.game, "lang": edition.lang, "seed": seed, "root": "../../",
+            config = {"game": edition.game, "lang": edition.lang, "seed": seed, "max_seed": MAX_SEED, "root": "../../",
                       "texts": play_texts(edition.game, text), "board": board}
             plays[f"{edition.folder}/play.html"] = play_page(edition, others, seed, config, svg, fonts)
     if pyodide is not None:

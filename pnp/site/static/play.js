@@ -10,6 +10,7 @@
   const params = new URLSearchParams(location.search);
   const auto = params.get("auto") === "1";
   const KEY = `pnp-play-${config.game}`;
+  const layoutNumber = (text) => /^\d{1,10}$/.test(text || "") && Number(text) <= config.max_seed ? Number(text) : null;
   const say = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k]);
   const side = (name) => T.sides[name] || name;
 
@@ -49,26 +50,46 @@
     return Session.new(config.game, seed, fillOf());
   }
 
+  // The browser's storage may be full or refused: the game then goes on unsaved.
+  function stored(key) {
+    try { return localStorage.getItem(key); } catch { return null; }
+  }
+
+  function store(key, value) {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch { /* full or refused */ }
+  }
+
   function restore() {
-    const seed = params.get("seed");
-    if (seed !== null && /^\d+$/.test(seed)) return fresh(Number(seed));
-    const kept = localStorage.getItem(KEY);
+    const seed = layoutNumber(params.get("seed"));
+    if (seed !== null) return fresh(seed);
+    const kept = stored(KEY);
     if (kept === null) return fresh(config.seed);
     try {
       const saved = JSON.parse(kept);
-      Object.assign(settings, saved.settings || {});
-      return Session.from_record(JSON.stringify(saved.record));
+      const restored = Session.from_record(JSON.stringify(saved.record), config.game);
+      keepSettings(saved.settings);
+      return restored;
     } catch (error) {
-      localStorage.setItem(`${KEY}-set-aside`, kept);
-      localStorage.removeItem(KEY);
+      store(KEY, null);
+      store(`${KEY}-set-aside`, kept);
       $("notice").textContent = T.set_aside;
       $("notice").hidden = false;
       return fresh(config.seed);
     }
   }
 
+  function keepSettings(saved) {
+    // Only choices the page offers: a stored depth of 60 would freeze the page in the computer's search.
+    const offered = (id, value) => [...$(id).options].some((option) => option.value === String(value));
+    if (offered("mode", saved?.mode)) settings.mode = saved.mode;
+    if (Number.isInteger(saved?.depth) && offered("depth", saved.depth)) settings.depth = saved.depth;
+  }
+
   function save() {
-    localStorage.setItem(KEY, JSON.stringify({ record: JSON.parse(session.record()), settings }));
+    store(KEY, JSON.stringify({ record: JSON.parse(session.record()), settings }));
   }
 
   function computerPlays(name) {
@@ -333,7 +354,8 @@
   $("depth").addEventListener("change", (event) => { settings.depth = event.target.value; save(); });
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
-    start(Number($("seed-input").value) || 0);
+    const seed = layoutNumber($("seed-input").value);
+    if (seed !== null) start(seed);
   });
   $("random-seed").addEventListener("click", () => {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 1000000;
