@@ -19,8 +19,8 @@ SHARED = "pocket.md.j2"  # the macros every book shares
 
 
 def domain_of(template: str) -> str:
-    """The domain a shared template's sentences belong to."""
-    return BOOK if template == SHARED else book_domain(template.removesuffix(".md.j2"))
+    """The domain a template's sentences belong to (a pack's own book, `<lang>/<game>.md.j2`, its game's)."""
+    return BOOK if template == SHARED else book_domain(template.rsplit("/", 1)[-1].removesuffix(".md.j2"))
 
 
 def sentence_functions(lang: str) -> dict:

@@ -22,7 +22,7 @@ PLURAL = 'msgid "{n} roll"\nmsgid_plural "{n} rolls"\nmsgstr[0] "'
 
 
 def translated_pack(root: Path) -> Path:
-    """A pack `de` whose books are translated (by the Russian catalogs)."""
+    """A pack `nl` whose books are translated (by the Russian catalogs)."""
     pack = make_pack(root)
     for name in ("book.po", CATALOG):
         shutil.copy(RUSSIAN / name, pack / name)
@@ -30,7 +30,7 @@ def translated_pack(root: Path) -> Path:
 
 
 def book(root: Path):
-    return run(root, "rulebook", "numen", "--lang", "de", "--seed", "1", "-o", "out/book.pdf", timeout=120)
+    return run(root, "rulebook", "numen", "--lang", "nl", "--seed", "1", "-o", "out/book.pdf", timeout=120)
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -130,5 +130,5 @@ def test_a_folder_in_place_of_a_catalog_leaves_the_book_in_english_with_a_note(t
     (pack / CATALOG).mkdir()
     ran = book(tmp_path)
     assert ran.code == 0, ran.stderr
-    assert "de has no translation of book-numen: its texts print in English" in ran.stderr
+    assert "nl has no translation of book-numen: its texts print in English" in ran.stderr
     assert files_under(tmp_path / "out") == ["book.pdf"]
