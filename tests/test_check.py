@@ -44,7 +44,7 @@ def kit_pdfs(tmp_path_factory):
     from pnp.cli.app import app
 
     root = tmp_path_factory.mktemp("kits")
-    result = CliRunner().invoke(app, ["kit", "all", "--lang", "both", "--seed", "4", "-q", "-o", str(root)])
+    result = CliRunner().invoke(app, ["kit", "all", "--lang", "all", "--seed", "4", "-q", "-o", str(root)])
     assert result.exit_code == 0, result.output
     return sorted(root.glob("*/*.pdf"))
 

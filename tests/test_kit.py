@@ -17,7 +17,7 @@ KIT_GAMES = [spec.id for spec in games()]
 
 @pytest.fixture(scope="module")
 def kits(tmp_path_factory):
-    """`pnp kit all --lang both` (every language) once for the module."""
+    """`pnp kit all --lang all` (every language) once for the module."""
     from typer.testing import CliRunner
 
     from pnp.cli.app import app

@@ -20,7 +20,7 @@ def full_site(tmp_path_factory):
     from pnp.cli.app import app
 
     folder = tmp_path_factory.mktemp("site") / "site"
-    done = CliRunner().invoke(app, ["site", "all", "--lang", "both", "--seed", "7", "-o", str(folder)])
+    done = CliRunner().invoke(app, ["site", "all", "--lang", "all", "--seed", "7", "-o", str(folder)])
     assert done.exit_code == 0, done.stderr
     assert "seed 7" in done.stderr
     return folder

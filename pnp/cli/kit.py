@@ -17,7 +17,7 @@ from pnp.registry import games as registered_games
 
 def kit(
     game: Annotated[str, typer.Argument(click_type=GameChoice("kit", extra=("all",)), help="A game, or all.")] = "all",
-    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="A language, or both: every language.")] = "both",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "all", "both"]), help="A language, or all: every language (both is the same).")] = "all",
     paper: PaperName = "a4",
     seed: Seed = None,
     ink_saver: InkSaver = False,
@@ -34,7 +34,7 @@ def kit(
 
     known = tuple(spec.id for spec in registered_games())
     games = known if game == "all" else (game,)
-    one = lang in languages()  # else `both`: every language
+    one = lang in languages()  # else `all` (or `both`): every language
     run = start(lang if one else "en", paper, seed, ink_saver)
     options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     root = output if output is not None else Path("output")

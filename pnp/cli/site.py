@@ -17,7 +17,7 @@ from pnp.registry import games as registered_games
 
 def site(
     game: Annotated[str, typer.Argument(click_type=GameChoice("site page", extra=("all",)), help="A game, or all.")] = "all",
-    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "both"]), help="A language, or both: every language.")] = "both",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "all", "both"]), help="A language, or all: every language (both is the same).")] = "all",
     paper: PaperName = "a4",
     seed: Seed = None,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the site (default: output/site).")] = None,

@@ -83,7 +83,7 @@ def kit_seeds(out: Path) -> set[int]:
 def test_an_interrupted_kit_all_leaves_the_old_kits_or_the_new(tmp_path_factory, delay, signum, group):
     cwd = tmp_path_factory.mktemp("kit")
     assert pnp("kit", "all", "-q", "--seed", "1", "-o", "out", cwd=cwd).code == 0
-    code, err = kill_after(["kit", "all", "--lang", "both", "-q", "--seed", "2", "-o", "out"], cwd, delay, signum, group)
+    code, err = kill_after(["kit", "all", "--lang", "all", "-q", "--seed", "2", "-o", "out"], cwd, delay, signum, group)
     assert_ended_cleanly(code, err, signum)
     assert kit_seeds(cwd / "out") in ([{2}] if code == 0 else [{1}] if code > 0 else [{1}, {2}])
     assert len(list((cwd / "out").iterdir())) == 8
