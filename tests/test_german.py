@@ -21,7 +21,7 @@ WORDS = {  # a part of the kit -> words its German pages say
     "stacks-map": ["freie Karte", "Startzone von Weiß"],
     "stacks-aid": ["Du bist am Zug", "sichtbaren Steine", "Dritte Wiederholung"],
     "kukreno-blank": ["Ergebnisbogen", "Strafpunkte", "3er-Linien", "laufende Summe"],
-    "kukreno-rolls": ["vorab gewürfelte Würfe", "Spalte", "Reihe"],
+    "kukreno-rolls": ["vorgewürfelte Paare", "Spalte", "Reihe"],
     "kukreno-aid": ["Du bist am Zug", "Strafpunkt", "Startspieler"],
     "ogama-board": ["Züge auf einen Blick", "Kröte", "Startreihen"],
     "ogama-tokens": ["Scheiben und Kröten", "Strichpunktlinie"],
