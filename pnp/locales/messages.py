@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 
 from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
+from pnp.locales.pseudo import PSEUDO, PseudoTranslations
 from pnp.locales.reading import BrokenLanguage, read_bytes
 
 BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
@@ -78,7 +79,7 @@ def progress(lang: str, domain: str) -> Progress:
 
     with template_path(domain).open("rb") as f:
         source = [m for m in read_po(f) if m.id]
-    if lang == REFERENCE:  # the source language: its texts are the templates'
+    if lang in (REFERENCE, PSEUDO):  # the source language (and en-XA, made from it): its texts are the templates'
         return Progress(domain, len(source), (), ())
     path = po_path(lang, domain)
     done = {}
@@ -108,6 +109,8 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
 
     if lang == REFERENCE:
         return gettext.NullTranslations()
+    if lang == PSEUDO:  # the English source, made pseudo
+        return PseudoTranslations()
     path = po_path(lang, domain)
     if path is None:
         print(f"pnp: {lang} has no translation of {domain}: its texts print in English", file=sys.stderr)

@@ -33,6 +33,7 @@ FORMS = ("normal", "booklet", "pocket", "large")
 PAGED = ("normal", "large")  # forms printed one book page per sheet
 DEFAULT_SEED = 1  # the setups shown when no seed is given
 BODY_PT = {"normal": 10.0, "booklet": 9.0, "pocket": 7.2, "large": 16.0}
+POCKET_STEP = 0.3  # a language whose pocket rules run past the panels is set this much smaller, down to SMALLEST_PT
 LARGE_MIN_PT = 16.0  # large print: no text of the book (notes, captions, contents) below this
 LARGE_FIGURES = 1.6  # large print: how much larger the diagrams are drawn, their lines and labels with them
 LARGE_GAIN = 1.4  # a large-print figure shrinks to fill a page's end no further than this many times the ordinary book's
@@ -45,6 +46,10 @@ FOLD_MARGIN = 5.0  # text keeps this far from a fold
 FOOTER_TOP = 21.0  # the footer and scale bar take the sheet's bottom 20 mm
 HEADER_GREY = (0.4, 0.4, 0.4)
 HEADER_PT = {"normal": 8.0, "large": 12.0}
+
+
+class PocketFull(LayoutError):
+    """The pocket rules need more panels than the sheet has."""
 
 
 class UnknownForm(PnpError):
@@ -140,14 +145,32 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
     text = Text(options.lang)
     blocks, content = source(game, text, options.seed, form, edition)
     slots = slot_plan(form, options.paper)
-    look = styles(BODY_PT[form])
-    drawings = content.drawings
-    ink = Ink(options.ink_saver)
 
     def frame(index: int) -> tuple[float, float]:
         _, _, w, h = slots(index + 1).frame
         return w * mm, h * mm
 
+    body = BODY_PT[form]
+    while True:  # a longer language: the pocket set smaller until its eight panels hold it
+        try:
+            pages = laid_out(blocks, content, options, form, frame, pocket_styles(body) if form == "pocket" else styles(body), text)
+            return Book(game, form, pages, sheet_plan(form, len(pages), slots))
+        except PocketFull:
+            if body - POCKET_STEP < SMALLEST_PT:
+                raise
+            body = round(body - POCKET_STEP, 2)
+
+
+def pocket_styles(body: float) -> dict[str, ParagraphStyle]:
+    """The book's styles for a pocket body size, no text under SMALLEST_PT (a caption, a note)."""
+    look = styles(body)
+    return {name: ParagraphStyle(name, style, fontSize=max(style.fontSize, SMALLEST_PT)) for name, style in look.items()}
+
+
+def laid_out(blocks: list[Block], content: Content, options: PrintOptions, form: str, frame, look: dict, text: Text) -> list[Page]:
+    """The book's pages in `look`'s styles, `frame(i)` giving page i's room."""
+    drawings = content.drawings
+    ink = Ink(options.ink_saver)
     figure = frame(0)[1] * (0.62 if form != "pocket" else 0.88)
     least = None
     if form == "large":
@@ -159,7 +182,7 @@ def build(game: str, options: PrintOptions, form: str = "normal", edition: str =
     pages = lay(make())
     if form != "pocket" and len(pages) >= CONTENTS_FROM:
         pages = with_contents(make, lay, headings(pages), text("rulebook.contents"))
-    return Book(game, form, pages, sheet_plan(form, len(pages), slots))
+    return pages
 
 
 def large_least(drawings: dict, width: float, height: float) -> dict[str, float]:
@@ -225,7 +248,7 @@ def slot_plan(form: str, paper_name: str):
 
     def pocket(number: int) -> Slot:
         if number not in POCKET_SLOTS:
-            raise LayoutError(f"the pocket rules run past the sheet's {POCKET_PANELS} panels")
+            raise PocketFull(f"the pocket rules run past the sheet's {POCKET_PANELS} panels")
         col, row = POCKET_SLOTS[number]
         sheet_left = edge if col == 0 else FOLD_MARGIN
         sheet_right = edge if col == 3 else FOLD_MARGIN
