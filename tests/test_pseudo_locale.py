@@ -32,6 +32,7 @@ JINJA_BOOKS = {"stacks", "kukreno", "ogama"}  # books still written per language
 MM = 72 / 25.4
 NEVER_TRANSLATED = {"pnp"}  # the program's name, beside its version in every footer
 PLAIN_WORD = re.compile(r"[A-Za-z]{3,}\Z")
+SKIPPED = ("script", "style", "code")  # a command to type is never translated
 EDGE = "".join(".,:;!?()[]{}«»\"'“”‘’—–-…/·×+=%*")
 
 
@@ -103,11 +104,11 @@ class _Words(HTMLParser):
         self._skip = 0
 
     def handle_starttag(self, tag, attrs):
-        self._skip += tag in ("script", "style")
+        self._skip += tag in SKIPPED
         self.words.extend(value for key, value in attrs if key in ("alt", "title", "aria-label", "placeholder") and value)
 
     def handle_endtag(self, tag):
-        self._skip -= tag in ("script", "style")
+        self._skip -= tag in SKIPPED
 
     def handle_data(self, data):
         if not self._skip:

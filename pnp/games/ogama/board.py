@@ -21,7 +21,7 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
 from pnp.render.paper import paper as paper_of
-from pnp.render.surface import Surface, fit_size, turned_text
+from pnp.render.surface import SMALLEST_PT, Surface, fit_size, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.tally import draw_tally
 from pnp.games.ogama.rules_board import TURN_LIMIT
@@ -138,19 +138,33 @@ def reminder_columns(area_w: float) -> list[float]:
     return [usable * share for share in COLUMN_SHARES]
 
 
-def reminder_height(area_w: float, text: Text) -> float:
-    """How tall the reminder is at this width: heading, the pictures, the longest column of text."""
+def reminder_height(area_w: float, text: Text, size: float = REMINDER_PT) -> float:
+    """How tall the reminder is at this width and text size: heading, the pictures, the longest column of text."""
     widths = reminder_columns(area_w)
     texts = [_reminder_text(text, key) for key in ("toad", "disc", "end")]
-    body = max(paragraph_height(words, REMINDER_PT, w) for words, w in zip(texts, widths))
+    body = max(paragraph_height(words, size, w) for words, w in zip(texts, widths))
     return 7 + 5 + DIAGRAM + 3 + body
+
+
+def reminder_size(box: Box, height: int, text: Text) -> float:
+    """The reminder's text size: REMINDER_PT, or down to SMALLEST_PT where a longer language's reminder
+    would leave a board `height` points tall no room on the page."""
+    size = REMINDER_PT
+    while size > SMALLEST_PT and board_room(box, reminder_height(box.w, text, size)) < height * EDITION.point:
+        size -= 0.5
+    return size
+
+
+def board_room(box: Box, reminder: float) -> float:
+    """The height (mm) left for the board's points above a reminder this tall."""
+    return box.h - TITLE - GAP - reminder - 2 * (LABEL + STRIP)
 
 
 def _reminder_text(text: Text, key: str) -> str:
     return typography(text(f"ogama.rules.{key}_text"), text.lang)
 
 
-def draw_reminder(s: Surface, box: Box, text: Text) -> None:
+def draw_reminder(s: Surface, box: Box, text: Text, size: float = REMINDER_PT) -> None:
     """'Moves at a glance': the toad's step, the disc's move, the end, each with a small picture."""
     s.text(box.x, box.top - 3.5, text("ogama.rules.heading"), REMINDER_HEAD_PT + 1, bold=True)
     s.line(box.x, box.top - 5.5, box.right, box.top - 5.5, "thin")
@@ -159,7 +173,7 @@ def draw_reminder(s: Surface, box: Box, text: Text) -> None:
     for key, width, picture in zip(("toad", "disc", "end"), reminder_columns(box.w), (_toad_picture, _disc_picture, _end_picture)):
         s.text(x, top - 3.5, text(f"ogama.rules.{key}"), REMINDER_HEAD_PT, bold=True)
         picture(s, x, top - 5 - DIAGRAM, text)
-        paragraph(s, x, top - 5 - DIAGRAM - 3, _reminder_text(text, key), REMINDER_PT, width)
+        paragraph(s, x, top - 5 - DIAGRAM - 3, _reminder_text(text, key), size, width)
         x += width + GUTTER
 
 
@@ -236,7 +250,7 @@ def board_fits(width: int, height: int, paper_name: str, text: Text) -> None:
     """Raise BoardTooBig, naming the largest board that fits, unless a width x height board fits one portrait page."""
     box = content_box(paper_of(paper_name))
     side = 2 * (LABEL + MARKER)
-    room_h = box.h - TITLE - GAP - reminder_height(box.w, text) - 2 * (LABEL + STRIP)
+    room_h = board_room(box, reminder_height(box.w, text, reminder_size(box, height, text)))
     max_w, max_h = int((box.w - side) // EDITION.point), int(room_h // EDITION.point)
     if width > max_w or height > max_h:
         raise BoardTooBig(
@@ -252,14 +266,15 @@ def draw_board_sheet(doc: Document, width: int, height: int, home_rows: int) -> 
     base = draw_title(s, doc.info, text, max_width=box.w * 0.38)
     subtitle = text("ogama.board.subtitle", width=width, height=height, diameter=f"{EDITION.disc:g}")
     s.text(box.right, base, subtitle, 9, align="right", max_width=box.w * 0.6)
-    rem_h = reminder_height(box.w, text)
+    size = reminder_size(box, height, text)
+    rem_h = reminder_height(box.w, text, size)
     fw, fh = framed_size(width, height, EDITION.point)
     free_top, free_bottom = box.top - TITLE, box.y + rem_h + GAP
     grid = Grid(width, height, EDITION.point, box.x + (box.w - width * EDITION.point) / 2,
                 free_bottom + (free_top - free_bottom - fh) / 2 + LABEL + STRIP)
     draw_grid(s, grid, home_rows, text)
     draw_tallies(s, grid, box, text)
-    draw_reminder(s, Box(box.x, box.y, box.w, rem_h), text)
+    draw_reminder(s, Box(box.x, box.y, box.w, rem_h), text, size)
 
 
 def draw_tallies(s: Surface, g: Grid, box: Box, text: Text) -> None:
