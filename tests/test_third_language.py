@@ -66,7 +66,7 @@ def pnp_command(*args) -> subprocess.CompletedProcess:
 
 def test_the_new_languages_are_choices(locales):
     assert languages() == ("ru", "de", "en", "pl")  # the copies keep English's place, then go by id
-    assert "[ru|de|en|pl]" in pnp_command("board", "numen", "--help").stdout
+    assert "[ru|de|en|pl|en-XA]" in pnp_command("board", "numen", "--help").stdout  # the pseudo-language last
 
 
 def test_sheets_print_in_the_new_language(locales, tmp_path):

@@ -148,9 +148,9 @@ def reminder_height(area_w: float, text: Text, size: float = REMINDER_PT) -> flo
 
 def reminder_size(box: Box, height: int, text: Text) -> float:
     """The reminder's text size: REMINDER_PT, or down to SMALLEST_PT where a longer language's reminder
-    would leave a board `height` points tall no room on the page."""
-    size = REMINDER_PT
-    while size > SMALLEST_PT and board_room(box, reminder_height(box.w, text, size)) < height * EDITION.point:
+    would leave the edition's board (or a smaller one, `height` points tall) no room on the page."""
+    size, needed = REMINDER_PT, min(height, EDITION.height) * EDITION.point
+    while size > SMALLEST_PT and board_room(box, reminder_height(box.w, text, size)) < needed:
         size -= 0.5
     return size
 
