@@ -32,6 +32,7 @@ JINJA_BOOKS = {"stacks", "kukreno", "ogama"}  # books still written per language
 MM = 72 / 25.4
 NEVER_TRANSLATED = {"pnp"}  # the program's name, beside its version in every footer
 PLAIN_WORD = re.compile(r"[A-Za-z]{3,}\Z")
+SHORT_WORD = re.compile(r"[A-Za-z]{1,2}\Z")
 SKIPPED = ("script", "style", "code")  # a command to type is never translated
 EDGE = "".join(".,:;!?()[]{}«»\"'“”‘’—–-…/·×+=%*")
 
@@ -45,7 +46,8 @@ def with_book(game: str):
 
 def english(text: str) -> list[str]:
     """The runs of plain English in `text`: two or more words in a row of three or more unaccented
-    letters, or one such word of four or more standing alone between pseudo-localized ones."""
+    letters (short ones, "a", "of", between them), or one such word of four or more standing alone
+    between pseudo-localized ones."""
     found = []
     for line in text.splitlines():
         run: list[str] = []
@@ -54,8 +56,12 @@ def english(text: str) -> list[str]:
             if PLAIN_WORD.match(word) and word not in NEVER_TRANSLATED:
                 run.append(word)
                 continue
-            if len(run) > 1 or (run and len(run[0]) > 3):
-                found.append(" ".join(run))
+            if run and SHORT_WORD.match(word):
+                run.append(word)
+                continue
+            words = [w for w in run if PLAIN_WORD.match(w)]
+            if len(words) > 1 or (words and len(words[0]) > 3):
+                found.append(" ".join(run).strip())
             run = []
     return found
 
@@ -126,6 +132,8 @@ def test_pseudo_text_keeps_placeholders_markup_and_numbers():
     assert made == "@box [Ţúúúŕñ\n1. Ŕóóóĺĺ {n} đííçéé óóñ **A4** ààţ 50~ḿḿḿ, šéééé `b2`.]"
     assert len(pseudo("Each player rolls one die")) >= 1.4 * len("Each player rolls one die")
     assert not english(pseudo("The scale bar must measure exactly fifty millimetres"))
+    assert english(pseudo("Roll one die:") + " then cross out a cell " + pseudo("of your half")) == ["then cross out a cell"]
+    assert english("Guide " + pseudo("takes the first turn")) == ["Guide"]
     assert Text(PSEUDO).number(2.5) == "2.50" and Text(PSEUDO).plural("kit.files", 2).startswith("[2 ")
 
 
