@@ -8,7 +8,9 @@ preflight's page walk. Sheets, aid cards and calibration are made on A4 and Lett
 covers) on A4, the books in every form on Letter, the site on A4.
 """
 
+import io
 import re
+from collections.abc import Callable
 from html.parser import HTMLParser
 
 import pikepdf
@@ -66,11 +68,15 @@ def english(text: str) -> list[str]:
     return found
 
 
-def out_of_place(pdf_bytes: bytes) -> list[str]:
-    """Text runs of a PDF that overflow: under the smallest printed size, clipped, within SAFE_MARGIN of
-    the paper's edge, or printed over another run."""
-    import io
+def text_runs(pdf_bytes: bytes) -> list[list[TextRun]]:
+    """Each page's text runs, with where each prints, at what size and whether clipped."""
+    with pikepdf.open(io.BytesIO(pdf_bytes)) as pdf:
+        return [[mark for mark in walk(page) if isinstance(mark, TextRun)] for page in pdf.pages]
 
+
+def out_of_place(pdf_bytes: bytes) -> list[str]:
+    """Text runs of a PDF that overflow: under the smallest printed size, clipped, or within SAFE_MARGIN
+    of the paper's edge."""
     problems = []
     with pikepdf.open(io.BytesIO(pdf_bytes)) as pdf:
         for number, page in enumerate(pdf.pages, 1):
@@ -85,20 +91,34 @@ def out_of_place(pdf_bytes: bytes) -> list[str]:
                     problems.append(f"page {number}: text clipped at {x0 / MM:.0f}, {y0 / MM:.0f} mm")
                 if min(x0, y0, width - x1, height - y1) < margin:
                     problems.append(f"page {number}: text at {x0 / MM:.0f}, {y0 / MM:.0f} mm runs off the printable area")
-            for i, a in enumerate(runs):
-                for b in runs[i + 1 :]:
-                    across = min(a.core[2], b.core[2]) - max(a.core[0], b.core[0])
-                    up = min(a.core[3], b.core[3]) - max(a.core[1], b.core[1])
-                    if across > 1 and up > 1:
-                        problems.append(f"page {number}: two texts overlap at {a.core[0] / MM:.0f}, {a.core[1] / MM:.0f} mm")
     return sorted(set(problems))
 
 
-def pdf_problems(name: str, data: bytes, tmp_path) -> list[str]:
-    """What a PDF made in en-XA shows of English left in it and of text out of place."""
+def overlaps(pdf_bytes: bytes) -> list[str]:
+    """Where two text runs print over each other, page by page."""
+    found = []
+    for number, runs in enumerate(text_runs(pdf_bytes), 1):
+        for i, a in enumerate(runs):
+            for b in runs[i + 1 :]:
+                across = min(a.core[2], b.core[2]) - max(a.core[0], b.core[0])
+                up = min(a.core[3], b.core[3]) - max(a.core[1], b.core[1])
+                if across > 1 and up > 1:
+                    found.append(f"page {number} at {a.core[0] / MM:.0f}, {a.core[1] / MM:.0f} mm")
+    return found
+
+
+def pdf_problems(name: str, make: Callable[[str], bytes], tmp_path) -> list[str]:
+    """What a PDF made in en-XA by `make(lang)` shows of English left in it and of text out of place. Texts
+    over texts count where there are more of them than in the English (a diagram's stacked pieces and
+    labels lie over each other by design)."""
+    data = make(PSEUDO)
     path = tmp_path / f"{name}.pdf"
     path.write_bytes(data)
-    return [f"{name}: English: {run}" for run in english(pdf_text(path))] + [f"{name}: {p}" for p in out_of_place(data)]
+    problems = [f"{name}: English: {run}" for run in english(pdf_text(path))] + [f"{name}: {p}" for p in out_of_place(data)]
+    over = overlaps(data)
+    if over and len(over) > len(english_over := overlaps(make("en"))):
+        problems.append(f"{name}: {len(over)} texts print over others, {len(english_over)} in English: {', '.join(over[:4])}")
+    return problems
 
 
 class _Words(HTMLParser):
@@ -143,9 +163,15 @@ def test_sheets_aid_cards_and_calibration(game, paper, tmp_path):
     from pnp.kit import ink_saver_pieces
     from pnp.sheets.calibration import calibration_part
 
-    options = PrintOptions(PSEUDO, paper, SEED)
-    parts = [*registered(game).kit(options), *ink_saver_pieces(game, options), calibration_part(options, duplex=True)]
-    problems = [p for part in parts for p in pdf_problems(part.slug, part_bytes(part)[0], tmp_path)]
+    def parts(lang: str) -> dict:
+        options = PrintOptions(lang, paper, SEED)
+        made = [*registered(game).kit(options), *ink_saver_pieces(game, options), calibration_part(options, duplex=True)]
+        return {part.slug: part for part in made}
+
+    def sheet(slug: str) -> Callable[[str], bytes]:
+        return lambda lang: part_bytes(parts(lang)[slug])[0]
+
+    problems = [p for slug in parts(PSEUDO) for p in pdf_problems(slug, sheet(slug), tmp_path)]
     assert not problems, "\n".join(problems)
 
 
@@ -153,8 +179,11 @@ def test_sheets_aid_cards_and_calibration(game, paper, tmp_path):
 def test_kit_with_its_cover(game, tmp_path):
     from pnp.kit import build_kit, kit_name
 
-    options = PrintOptions(PSEUDO, "a4", SEED)
-    problems = pdf_problems("kit", build_kit(game, options)[f"{kit_name(game, options)}.pdf"], tmp_path)
+    def kit(lang: str) -> bytes:
+        options = PrintOptions(lang, "a4", SEED)
+        return build_kit(game, options)[f"{kit_name(game, options)}.pdf"]
+
+    problems = pdf_problems("kit", kit, tmp_path)
     assert not problems, "\n".join(problems)
 
 
@@ -163,8 +192,10 @@ def test_books_in_every_form(game, tmp_path):
     from pnp.rulebook.book import FORMS, rulebook_part
     from pnp.rulebook.html import html_book
 
-    options = PrintOptions(PSEUDO, "letter", SEED)
-    problems = [p for form in FORMS for p in pdf_problems(form, part_bytes(rulebook_part(game, options, form))[0], tmp_path)]
+    def book(form: str) -> Callable[[str], bytes]:
+        return lambda lang: part_bytes(rulebook_part(game, PrintOptions(lang, "letter", SEED), form))[0]
+
+    problems = [p for form in FORMS for p in pdf_problems(form, book(form), tmp_path)]
     problems += [f"html: English: {run}" for run in english(html_text(html_book(game, PSEUDO, SEED)))]
     assert not problems, "\n".join(problems)
 

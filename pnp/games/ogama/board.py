@@ -25,7 +25,7 @@ from pnp.render.surface import SMALLEST_PT, Surface, fit_size, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.tally import draw_tally
 from pnp.games.ogama.rules_board import TURN_LIMIT
-from pnp.render.paragraph import paragraph, paragraph_height
+from pnp.render.paragraph import leading, paragraph, paragraph_height, wrap
 from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.pieces import DARK, TINT, draw_disc, mark_colour, draw_toad_piece
 
@@ -122,11 +122,16 @@ def _player_label(s: Surface, g: Grid, colour: str, home_rows: int, text: Text) 
         c.translate(cx * mm, (g.top + LABEL + STRIP / 2) * mm)
         c.rotate(180)
     icon = 5.0
-    size = max(fit_size(label, 8.0, g.width * g.pitch - icon - 2), s.min_text)
-    width = text_width(label, size) / mm
+    room = g.width * g.pitch - icon - 2
+    size = max(fit_size(label, 8.0, room), s.min_text)
+    outer = room + 2 * (LABEL + MARKER)  # as wide as the board with its bands: a label may reach so far
+    rows = wrap(label, size, room) if text_width(label, size) / mm > outer else [label]  # a longer language's, on a small board
+    width = max(text_width(row, size) for row in rows) / mm
     left = -(icon + 2 + width) / 2
     draw_disc(s, left + icon / 2, 0, icon, colour, text)
-    s.centred_text(left + icon + 2 + width / 2, 0, label, size)
+    step = leading(size)
+    for k, row in enumerate(rows):
+        s.centred_text(left + icon + 2 + width / 2, (len(rows) - 1) * step / 2 - k * step, row, size)
     c.restoreState()
 
 
