@@ -125,13 +125,13 @@ def _player_label(s: Surface, g: Grid, colour: str, home_rows: int, text: Text) 
     room = g.width * g.pitch - icon - 2
     size = max(fit_size(label, 8.0, room), s.min_text)
     outer = room + 2 * (LABEL + MARKER)  # as wide as the board with its bands: a label may reach so far
-    rows = wrap(label, size, room) if text_width(label, size) / mm > outer else [label]  # a longer language's, on a small board
-    width = max(text_width(row, size) for row in rows) / mm
+    shown = wrap(label, size, room) if text_width(label, size) / mm > outer else [label]  # a longer language's, on a small board
+    width = max(text_width(row, size) for row in shown) / mm
     left = -(icon + 2 + width) / 2
     draw_disc(s, left + icon / 2, 0, icon, colour, text)
     step = leading(size)
-    for k, row in enumerate(rows):
-        s.centred_text(left + icon + 2 + width / 2, (len(rows) - 1) * step / 2 - k * step, row, size)
+    for k, row in enumerate(shown):
+        s.centred_text(left + icon + 2 + width / 2, (len(shown) - 1) * step / 2 - k * step, row, size)
     c.restoreState()
 
 
