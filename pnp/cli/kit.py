@@ -11,13 +11,13 @@ import typer
 
 from pnp.cli.groups import GameChoice
 from pnp.commands.options import InkSaver, Lang, Output, PaperName, Seed, progress, start
-from pnp.locales import languages
+from pnp.locales import PSEUDO, languages
 from pnp.registry import games as registered_games
 
 
 def kit(
     game: Annotated[str, typer.Argument(click_type=GameChoice("kit", extra=("all",)), help="A game, or all.")] = "all",
-    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "all", "both"]), help="A language, or all: every language (both is the same).")] = "all",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "all", "both", PSEUDO]), help="A language, or all: every language (both is the same).")] = "all",
     paper: PaperName = "a4",
     seed: Seed = None,
     ink_saver: InkSaver = False,
@@ -34,7 +34,7 @@ def kit(
 
     known = tuple(spec.id for spec in registered_games())
     games = known if game == "all" else (game,)
-    one = lang in languages()  # else `all` (or `both`): every language
+    one = lang not in ("all", "both")  # else every language (en-XA is never among them)
     run = start(lang if one else "en", paper, seed, ink_saver)
     options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     root = output if output is not None else Path("output")

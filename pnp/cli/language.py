@@ -9,7 +9,7 @@ from typing import Annotated
 import click
 import typer
 
-from pnp.locales import languages
+from pnp.locales import choices
 
 HELP = "Translations: what a language still lacks, and the templates translators start from."
 SHOWN = 10  # the texts named per domain; the count says how many more
@@ -23,7 +23,7 @@ def _short(text: str) -> str:
 
 @app.command("check")
 def check(
-    lang: Annotated[str, typer.Argument(click_type=click.Choice(languages()), help="The language to check.", show_default=False)],
+    lang: Annotated[str, typer.Argument(click_type=click.Choice(choices()), help="The language to check.", show_default=False)],
 ) -> None:
     """Name, per gettext domain, the texts the language leaves untranslated or fuzzy (they print in
     English), a file of it that cannot be used, and the characters of its text the bundled fonts cannot print.

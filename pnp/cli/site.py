@@ -11,13 +11,13 @@ import typer
 
 from pnp.cli.groups import GameChoice
 from pnp.commands.options import PaperName, Seed, start
-from pnp.locales import languages
+from pnp.locales import PSEUDO, languages
 from pnp.registry import games as registered_games
 
 
 def site(
     game: Annotated[str, typer.Argument(click_type=GameChoice("site page", extra=("all",)), help="A game, or all.")] = "all",
-    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "all", "both"]), help="A language, or all: every language (both is the same).")] = "all",
+    lang: Annotated[str, typer.Option("--lang", click_type=click.Choice([*languages(), "all", "both", PSEUDO]), help="A language, or all: every language (both is the same).")] = "all",
     paper: PaperName = "a4",
     seed: Seed = None,
     output: Annotated[Path | None, typer.Option("-o", "--output", help="Folder for the site (default: output/site).")] = None,
@@ -42,7 +42,7 @@ def site(
     runtime = find_pyodide(pyodide)
     known = tuple(spec.id for spec in registered_games())
     games = list(known if game == "all" else (game,))
-    one = lang in languages()
+    one = lang != "both"  # else every language (en-XA is never among them)
     run = start(lang if one else "en", paper, seed)
     options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     folder = output if output is not None else Path("output") / "site"

@@ -14,13 +14,13 @@ import typer
 
 from pnp.core.errors import PnpError
 from pnp.core.files import CannotWrite, output_path
-from pnp.locales import Text, languages
+from pnp.locales import Text, choices
 from pnp.core.numbers import BadNumber, decimal_number, whole_number
 from pnp.render.info import PrintOptions
 from pnp.render.paper import PAPERS_MM, SAFE_MARGIN
 from pnp.core.seeding import MAX_SEED, draw_seed
 
-Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(languages()), help="Language of the sheet.")]
+Lang = Annotated[str, typer.Option("--lang", click_type=click.Choice(choices()), help="Language of the sheet.")]
 PaperName = Annotated[str, typer.Option("--paper", click_type=click.Choice(list(PAPERS_MM)), help="Paper size.")]
 Seed = Annotated[
     int | None,

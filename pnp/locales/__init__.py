@@ -27,6 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from pnp.core.errors import PnpError
+from pnp.locales.pseudo import PSEUDO, pseudo, pseudo_entry
 from pnp.locales.reading import BrokenLanguage, fill, placeholders, read_toml
 
 CATEGORIES = ("zero", "one", "two", "few", "many", "other")  # CLDR plural categories, in CLDR's order
@@ -165,6 +166,8 @@ def glossary(lang: str) -> dict[str, Term]:
     """The language's game terms by id, those every game shares (`glossary.toml`) and each game's own
     (`glossary/<id>.toml`, in the language's folder or in the texts of a game registered from outside);
     templates write them as `terms.<id>`. An id given twice is refused, naming both files."""
+    if lang == PSEUDO:
+        return {key: Term(pseudo(t.term), pseudo(t.definition), t.rejected) for key, t in glossary(REFERENCE).items()}
     return _glossary_at(_folder(lang), lang)
 
 
@@ -224,11 +227,16 @@ def languages() -> tuple[str, ...]:
     return tuple(sorted(folders(), key=lambda lang: (_order(lang), lang)))
 
 
+def choices() -> tuple[str, ...]:
+    """What `--lang` accepts: every language, then the pseudo-language en-XA (which no "every language" includes)."""
+    return (*languages(), PSEUDO)
+
+
 def _folder(lang: str) -> Path:
     try:
-        return folders()[lang]
+        return folders()[REFERENCE if lang == PSEUDO else lang]  # en-XA is set as English is
     except KeyError:
-        raise UnknownLanguage(f"unknown language {lang!r}: choose from {', '.join(languages())}") from None
+        raise UnknownLanguage(f"unknown language {lang!r}: choose from {', '.join(choices())}") from None
 
 
 def _flatten(table: dict, prefix: str, path: Path, out: dict, origin: dict) -> None:
@@ -268,7 +276,9 @@ def _read_catalogs(folder: Path, lang: str) -> tuple[dict[str, str | dict[str, s
 
 @cache
 def catalog(lang: str) -> dict[str, str | dict[str, str]]:
-    """Every key of one language, from all its catalog files."""
+    """Every key of one language, from all its catalog files; en-XA's are the English ones made pseudo."""
+    if lang == PSEUDO:
+        return {key: pseudo_entry(entry) for key, entry in catalog(REFERENCE).items()}
     return _read_catalogs(_folder(lang), lang)[0]
 
 
@@ -322,7 +332,7 @@ def _locale(lang: str):
     from babel import Locale, UnknownLocaleError  # loaded on first use: `pnp --help` needs none of CLDR
 
     try:
-        return Locale.parse(lang)
+        return Locale.parse(REFERENCE if lang == PSEUDO else lang)  # en-XA counts and writes numbers as English
     except (UnknownLocaleError, ValueError):
         raise UnknownLanguage(f"the language folder {lang!r} is not named by a CLDR locale id, like de or pt_BR") from None
 

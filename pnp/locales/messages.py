@@ -23,6 +23,7 @@ from pathlib import Path
 from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
 from pnp.locales.catalogs import CATALOG_DOMAINS, merge, template, translation
 from pnp.locales.reading import BrokenLanguage, placeholders, read_catalog
+from pnp.locales.pseudo import PSEUDO, PseudoTranslations
 
 BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
 
@@ -94,7 +95,7 @@ def progress(lang: str, domain: str) -> Progress:
                         tuple(k for left in files for k in left.fuzzy))
     with template_path(domain).open("rb") as f:
         source = [m for m in read_po(f) if m.id]
-    if lang == REFERENCE:  # the source language: its texts are the templates'
+    if lang in (REFERENCE, PSEUDO):  # the source language (and en-XA, made from it): its texts are the templates'
         return Progress(domain, len(source), (), ())
     path = po_path(lang, domain)
     done = {}
@@ -126,6 +127,8 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
 
     if lang == REFERENCE:
         return gettext.NullTranslations()
+    if lang == PSEUDO:  # the English source, made pseudo
+        return PseudoTranslations()
     path = po_path(lang, domain)
     if path is None:
         print(f"pnp: {lang} has no translation of {domain}: its texts print in English", file=sys.stderr)

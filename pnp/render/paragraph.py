@@ -3,7 +3,7 @@
 from reportlab.lib.units import mm
 
 from pnp.render.fonts import CAP_HEIGHT, register_fonts, text_width
-from pnp.render.surface import Surface
+from pnp.render.surface import SMALLEST_PT, Surface, fit_size
 
 
 def wrap(words: str, size: float, width: float, bold: bool = False) -> list[str]:
@@ -47,3 +47,25 @@ def paragraph(s: Surface, x: float, top: float, words: str, size: float, width: 
         s.text(x, y, line, size, bold=bold)
         y -= leading(size)
     return top - paragraph_height(words, size, width, bold)
+
+
+def set_lines(words: str, size: float, width: float, bold: bool = False, wrapped: float | None = None) -> tuple[float, list[str]]:
+    """How a line of text meant for one line `width` mm wide is set: on it, shrunk as far as SMALLEST_PT;
+    a text longer than that (a longer language's) wrapped onto the lines it needs, at `wrapped` points
+    (else `size`)."""
+    fitted = fit_size(words, size, width, bold)
+    if fitted >= SMALLEST_PT:
+        return fitted, [words]
+    size = size if wrapped is None else wrapped
+    return size, wrap(words, size, width, bold)
+
+
+def line_or_lines(s: Surface, x: float, baseline: float, words: str, size: float, width: float, bold: bool = False,
+                  step: float | None = None, wrapped: float | None = None) -> float:
+    """`words` set by `set_lines` from `baseline` down, `step` mm apart (else the leading); returns the
+    baseline a following line would take."""
+    size, rows = set_lines(words, size, width, bold, wrapped)
+    for row in rows:
+        s.text(x, baseline, row, size, bold=bold)
+        baseline -= leading(size) if step is None else step
+    return baseline

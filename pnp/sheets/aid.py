@@ -18,7 +18,7 @@ from pnp.pieces import Card
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
-from pnp.render.surface import Surface
+from pnp.render.surface import SMALLEST_PT, Surface, fit_size
 from pnp.sheets.tally import TALLY_PT, box_size, draw_tally, tally_height as turn_tally_height
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.two_sided import MARK_ROOM, block_marks
@@ -28,7 +28,7 @@ PAD = 5.0  # from the cut line to anything printed
 EMBLEM = 14.0  # the player's piece in the card's top right corner
 HEADER = 21.0  # the sheet's title and instruction above the cards
 TITLE_PT, PLAYER_PT = 13.0, 9.0
-BODY_PTS = (9.0, 8.75, 8.5, 8.25, 8.0, 7.75, 7.5, 7.25, 7.0)  # the largest that fits is used
+BODY_PTS = (9.0, 8.75, 8.5, 8.25, 8.0, 7.75, 7.5, 7.25, 7.0, 6.75, 6.5, 6.25, SMALLEST_PT)  # the largest that fits is used
 COLUMNS, COLUMN_GAP = 2, 6.0
 BULLET_INDENT = 2.8
 ITEM_GAP, HEADING_GAP, SECTION_GAP = 0.7, 0.9, 2.2
@@ -165,9 +165,9 @@ def draw_card(s: Surface, box: Box, card: Card, game_name: str, fmt: Format = A6
                 y = paragraph(s, left + BULLET_INDENT, y, block.words, size, width - BULLET_INDENT) - ITEM_GAP
     if card.tally and side == fmt.sides - 1:
         width = fmt.width - 2 * PAD
-        if fmt.sides == 1:
+        if not label_wraps(card, fmt):
             draw_tally(s, box.x + PAD, box.y + PAD, width, card.tally, fmt.tally_rows, card.tally_label)
-        else:  # a narrow card: the label wrapped above the boxes
+        else:  # a narrow card, or a long label: the label wrapped above the boxes
             boxes = fmt.tally_rows * box_size(card.tally, width, fmt.tally_rows)
             draw_tally(s, box.x + PAD, box.y + PAD, width, card.tally, fmt.tally_rows, "")
             paragraph(s, box.x + PAD, box.y + PAD + boxes + 1.2 + paragraph_height(card.tally_label, TALLY_PT, width),
@@ -179,9 +179,15 @@ def tally_height(card: Card, fmt: Format = A6) -> float:
     if not card.tally:
         return 0.0
     width = fmt.width - 2 * PAD
-    if fmt.sides == 1:
+    if not label_wraps(card, fmt):
         return turn_tally_height(card.tally, width, fmt.tally_rows) + 1.8
     return fmt.tally_rows * box_size(card.tally, width, fmt.tally_rows) + 1.2 + paragraph_height(card.tally_label, TALLY_PT, width) + 1.8
+
+
+def label_wraps(card: Card, fmt: Format = A6) -> bool:
+    """Whether the tally's label is wrapped above its boxes: on a narrow card, or where one line of it would
+    print under SMALLEST_PT (a longer language's)."""
+    return fmt.sides > 1 or fit_size(card.tally_label, TALLY_PT, fmt.width - 2 * PAD) < SMALLEST_PT
 
 
 def grid(area: Box) -> tuple[int, int]:

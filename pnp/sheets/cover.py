@@ -7,6 +7,7 @@ from reportlab.lib.units import mm
 from pnp.locales import Text
 from pnp.locales.typography import typography
 from pnp.render.document import Document, Part, PrintOptions
+from pnp.render.fonts import text_width
 from pnp.render.paragraph import first_baseline, paragraph, paragraph_height
 from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.rulebook.diagrams import Drawing, Enlarged
@@ -68,11 +69,15 @@ def draw_cover(doc: Document, game: str, entries: list[Entry], face: Face) -> No
     y -= 7
     s.text(area.x, y, text("cover.contents"), 13, bold=True)
     y -= 8
-    for entry in entries:
-        s.text(area.x, y, entry.title, 10.5, max_width=area.w * 0.55)
-        s.text(area.x + area.w * 0.58, y, entry.file, 7.5, max_width=area.w * 0.28, colour=(0.35, 0.35, 0.35))
-        pages = text.plural("cli.pages", entry.pages)
-        s.text(area.right, y, text("cover.page_ref", page=entry.page, pages=pages), 10.5, align="right")
+    refs = [text("cover.page_ref", page=entry.page, pages=text.plural("cli.pages", entry.pages)) for entry in entries]
+    file_x = area.x + area.w * 0.58
+    files_w = min(area.w * 0.28, max(text_width(entry.file, 7.5) for entry in entries) / mm)
+    clash = file_x + files_w + 2 - (area.right - max(text_width(ref, 10.5) for ref in refs) / mm)
+    file_x -= max(0.0, clash)  # a longer language's page references push the file names left
+    for entry, ref in zip(entries, refs):
+        s.text(area.x, y, entry.title, 10.5, max_width=file_x - area.x - area.w * 0.03)
+        s.text(file_x, y, entry.file, 7.5, max_width=area.w * 0.28, colour=(0.35, 0.35, 0.35))
+        s.text(area.right, y, ref, 10.5, align="right")
         y -= 6.5
     y -= 8
     s.text(area.x, y, text("cover.printing"), 13, bold=True)

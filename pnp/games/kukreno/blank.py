@@ -18,11 +18,12 @@ from pnp.games.kukreno.rules import PENALTY_LIMIT, SIZE, SYMBOLS, check_mode
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
-from pnp.render.fonts import text_width, unprintable
+from pnp.render.fonts import register_fonts, text_width, unprintable
 from pnp.render.frame import TITLE_PT, draw_title, sheet_title
 from pnp.render.info import SheetInfo
 from pnp.render.paper import Paper, paper
-from pnp.render.surface import SMALLEST_PT, Surface, fit_size
+from pnp.render.paragraph import leading, wrap
+from pnp.render.surface import BLACK, SMALLEST_PT, Surface, fit_size
 from pnp.render.symbols import DIE_FACES
 from pnp.games.kukreno import scripts as kukreno_scripts
 from pnp.sheets import form_scripts as scripts
@@ -54,7 +55,7 @@ GREY = (0.35, 0.35, 0.35)
 GAP, MAX_GAP = 3.0, 14.0
 GUTTER = 6.0
 HEADER_H = 14.0
-RULE_LINE_H = 3.3
+RULE_LINE_H, RULE_PT = 3.3, 7.5
 RULES = ("rules_end", "rules_score")  # after the mode's own line about reading the dice
 RULES_H = RULE_LINE_H * (1 + len(RULES))
 BAND_HEAD_H, BAND_ROW_H = 5.5, 5.2
@@ -62,11 +63,12 @@ BAND_H = BAND_HEAD_H + 4 * BAND_ROW_H
 # A game: title line, grid with die-face axes, then the score table (below the grid, or beside it when wide).
 TITLE_H = 6.0
 AXIS_W, LABELS_H = 9.0, 5.5
+HINT_GAP = 0.8  # between the axis hints and the grid
 LABEL_SPACE = 0.7  # mm between a die face and its digit
 TABLE_GAP = 1.5
 SCORE_HEAD_H, SCORE_ROW_H = 6.5, 5.5
 TABLE_MIN_W = 88.0  # a score table under a grid is at least this wide, for legible headers
-TALL_EXTRA = TITLE_H + LABELS_H + TABLE_GAP + SCORE_HEAD_H + 2 * SCORE_ROW_H
+HEAD_PT = 6.2  # a score field's name; its hint under it at SMALLEST_PT
 WIDE_EXTRA = TITLE_H + LABELS_H
 SIDE_GAP, SIDE_W = 6.0, 64.0
 
@@ -107,6 +109,8 @@ class Plan:
     wide: bool  # score table beside the grid (one column of games) rather than under it
     pages: tuple[tuple[int, ...], ...]
     cell: float
+    rules_h: float = RULES_H
+    head_h: float = SCORE_HEAD_H  # the score table's header row
 
     @property
     def slot_w(self) -> float:
@@ -114,16 +118,22 @@ class Plan:
 
     @property
     def panel_h(self) -> float:
-        return SIZE * self.cell + (WIDE_EXTRA if self.wide else TALL_EXTRA)
+        return SIZE * self.cell + (WIDE_EXTRA if self.wide else tall_extra(self.head_h))
 
 
-def fixed_blocks(page: int, pages: int) -> list[float]:
+def tall_extra(head_h: float) -> float:
+    """What a game under its grid takes besides the grid: title, column labels, the score table."""
+    return TITLE_H + LABELS_H + TABLE_GAP + head_h + 2 * SCORE_ROW_H
+
+
+def fixed_blocks(page: int, pages: int, rules_h: float = RULES_H) -> list[float]:
     """Heights of the blocks a page has besides its games."""
-    return [HEADER_H] + [RULES_H] * (page == 0) + [BAND_H] * (page == pages - 1)
+    return [HEADER_H] + [rules_h] * (page == 0) + [BAND_H] * (page == pages - 1)
 
 
-def plan(games: int, paper_name: str) -> Plan:
-    """The arrangement ARRANGEMENTS names for `games`, with the largest cell every page allows."""
+def plan(games: int, paper_name: str, text: Text | None = None, mode: str = "ordered") -> Plan:
+    """The arrangement ARRANGEMENTS names for `games`, with the largest cell every page allows; with the
+    `text` of a longer language, the rules and the score tables' headers take the lines it needs."""
     if games not in ARRANGEMENTS:
         raise PnpError(f"a blank holds 1 to 8 games, not {games}")
     landscape, cols, rows, wide = ARRANGEMENTS[games]
@@ -133,14 +143,20 @@ def plan(games: int, paper_name: str) -> Plan:
     per_page = cols * rows
     pages = tuple(tuple(numbers[i : i + per_page]) for i in range(0, games, per_page))
     slot_w = (area.w - (cols - 1) * GUTTER) / cols
-    fits = [(slot_w - AXIS_W - (SIDE_GAP + SIDE_W if wide else 0)) / SIZE]
+    rules_h, head_h, hints = RULES_H, SCORE_HEAD_H, 0.0
+    if text is not None:
+        register_fonts()  # the texts are measured before any page is made
+        rules_h = RULE_LINE_H * len(rule_rows(text, mode, area.w)[1])
+        head_h = max(head_rows(text, field, width)[2] for field, width in zip(FIELDS, score_columns(min(slot_w, TABLE_MIN_W))[1:]))
+        hints = hint_reach(text, mode)
+    fits = [(slot_w - max(AXIS_W, hints) - (SIDE_GAP + SIDE_W if wide else 0)) / SIZE]
     for index, page in enumerate(pages):
         used_rows = math.ceil(len(page) / cols)
-        fixed = fixed_blocks(index, len(pages))
+        fixed = fixed_blocks(index, len(pages), rules_h)
         per_row = (area.h - sum(fixed) - GAP * (len(fixed) + used_rows - 1)) / used_rows
-        fits.append((per_row - (WIDE_EXTRA if wide else TALL_EXTRA)) / SIZE)
+        fits.append((per_row - (WIDE_EXTRA if wide else tall_extra(head_h))) / SIZE)
     cell = min(MAX_CELL, math.floor(min(fits) * 2) / 2)
-    return Plan(p, cols, wide, pages, cell)
+    return Plan(p, cols, wide, pages, cell, rules_h, head_h)
 
 
 def cell_size(games: int, paper_name: str) -> float:
@@ -227,9 +243,21 @@ def draw_grid(s: Surface, x: float, top: float, c: float, mode: str, text: Text)
         die_label(s, gx - AXIS_W / 2 - 0.2, gy + (k + 0.5) * c, k + 1, face_pt)
         die_label(s, gx + (k + 0.5) * c, gy - LABELS_H / 2, k + 1, face_pt, max_w=0.92 * c)
     if mode == "ordered":
-        hint = SMALLEST_PT
-        s.text(gx - 0.8, gy - 1.9, text("kukreno.blank.second_die") + " ↑", hint, align="right", colour=GREY)
-        s.text(gx - 0.8, gy - LABELS_H + 0.6, text("kukreno.blank.first_die") + " →", hint, align="right", colour=GREY)
+        second, first = axis_hints(text)
+        s.text(gx - HINT_GAP, gy - 1.9, second, SMALLEST_PT, align="right", colour=GREY)
+        s.text(gx - HINT_GAP, gy - LABELS_H + 0.6, first, SMALLEST_PT, align="right", colour=GREY)
+
+
+def axis_hints(text: Text) -> tuple[str, str]:
+    """Which die the rows and which the columns read, set at the grid's lower left in ordered mode."""
+    return text("kukreno.blank.second_die") + " ↑", text("kukreno.blank.first_die") + " →"
+
+
+def hint_reach(text: Text, mode: str) -> float:
+    """How far (mm) the axis hints reach left of the grid: the room its axis block must leave them."""
+    if mode != "ordered":
+        return 0.0
+    return max(text_width(hint, SMALLEST_PT) for hint in axis_hints(text)) / mm + HINT_GAP
 
 
 def draw_game_title(s: Surface, x: float, right: float, top: float, number: int, text: Text) -> None:
@@ -240,11 +268,28 @@ def draw_game_title(s: Surface, x: float, right: float, top: float, number: int,
     s.text(start - 1.8, base, text("kukreno.blank.started"), 7.5, align="right")
 
 
+def head_rows(text: Text, field: str, w: float) -> tuple[list[str], list[str], float]:
+    """A field's name and hint as a header cell `w` mm wide sets them, with the cell's height: one line
+    each, the name shrunk to fit as far as SMALLEST_PT; or, for a longer language, each wrapped at SMALLEST_PT."""
+    name, hint = text(f"kukreno.blank.field.{field}"), text(f"kukreno.blank.field.{field}_hint")
+    room = w - 1.2
+    if fit_size(name, HEAD_PT, room, True) >= SMALLEST_PT and fit_size(hint, SMALLEST_PT, room) >= SMALLEST_PT:
+        return [name], [hint], SCORE_HEAD_H
+    names, hints = wrap(name, SMALLEST_PT, room, True), wrap(hint, SMALLEST_PT, room)
+    return names, hints, max(SCORE_HEAD_H, (len(names) + len(hints)) * leading(SMALLEST_PT) + 1.2)
+
+
 def field_head(s: Surface, cx: float, y: float, w: float, h: float, field: str, text: Text) -> None:
     """A field's name over its hint, centred in a header cell."""
-    name, hint = text(f"kukreno.blank.field.{field}"), text(f"kukreno.blank.field.{field}_hint")
-    s.text(cx, y + h * 0.56, name, 6.2, bold=True, align="center", max_width=w - 1.2)
-    s.text(cx, y + h * 0.2, hint, SMALLEST_PT, align="center", max_width=w - 1.2, colour=GREY)
+    names, hints, _ = head_rows(text, field, w)
+    if len(names) == len(hints) == 1:
+        s.text(cx, y + h * 0.56, names[0], HEAD_PT, bold=True, align="center", max_width=w - 1.2)
+        s.text(cx, y + h * 0.2, hints[0], SMALLEST_PT, align="center", max_width=w - 1.2, colour=GREY)
+        return
+    step = leading(SMALLEST_PT)
+    base = y + h / 2 + (len(names) + len(hints)) * step / 2 - step * 0.8
+    for k, row in enumerate([*names, *hints]):
+        s.text(cx, base - k * step, row, SMALLEST_PT, bold=k < len(names), align="center", colour=BLACK if k < len(names) else GREY)
 
 
 def score_columns(w: float) -> list[float]:
@@ -263,14 +308,14 @@ def row_penalty_box(widths: list[float]) -> float:
     return min(4.6, SCORE_ROW_H - 1.4, (widths[1] - 3) / 3.7)
 
 
-def draw_score_rows(s: Surface, x: float, top: float, w: float, text: Text) -> None:
-    """The score table under a grid: a header, then one row for X and one for O."""
+def draw_score_rows(s: Surface, x: float, top: float, w: float, text: Text, head_h: float = SCORE_HEAD_H) -> None:
+    """The score table under a grid: a header `head_h` mm tall, then one row for X and one for O."""
     widths, edges = score_edges(x, w)
-    head_y = top - SCORE_HEAD_H
+    head_y = top - head_h
     bottom = head_y - 2 * SCORE_ROW_H
-    s.rect(edges[1], head_y, edges[-1] - edges[1], SCORE_HEAD_H, "thin", fill=TINT)
+    s.rect(edges[1], head_y, edges[-1] - edges[1], head_h, "thin", fill=TINT)
     for k, field in enumerate(FIELDS, start=1):
-        field_head(s, (edges[k] + edges[k + 1]) / 2, head_y, widths[k], SCORE_HEAD_H, field, text)
+        field_head(s, (edges[k] + edges[k + 1]) / 2, head_y, widths[k], head_h, field, text)
     box = row_penalty_box(widths)
     for r, symbol in enumerate(SYMBOLS):
         cy = head_y - (r + 0.5) * SCORE_ROW_H
@@ -324,29 +369,33 @@ class GameLayout:
     table_x: float
     table_top: float
     table_w: float
+    head_h: float = SCORE_HEAD_H
 
 
-def game_layout(box: Box, cell: float, wide: bool) -> GameLayout:
-    """A game in `box`: the score table beside the grid when `wide`, else under it."""
+def game_layout(box: Box, cell: float, wide: bool, hints: float = 0.0, head_h: float = SCORE_HEAD_H) -> GameLayout:
+    """A game in `box`: the score table beside the grid when `wide`, else under it; the grid moved right
+    as far as axis hints reaching `hints` mm left of it need to stay in the box."""
     grid_block = AXIS_W + SIZE * cell
     top = box.top - TITLE_H
     if wide:
-        side_x = box.x + grid_block + SIDE_GAP
-        return GameLayout(box.x, box.right, box.top, box.x, top, side_x, top, min(box.right - side_x, 90.0))
+        grid_x = min(box.x + max(0.0, hints - AXIS_W), box.right - grid_block)
+        side_x = grid_x + grid_block + SIDE_GAP
+        return GameLayout(box.x, box.right, box.top, grid_x, top, side_x, top, min(box.right - side_x, 90.0), head_h)
     w = min(box.w, max(grid_block, TABLE_MIN_W))
     x = box.x + (box.w - w) / 2
-    return GameLayout(x, x + w, box.top, x + (w - grid_block) / 2, top, x, top - SIZE * cell - LABELS_H - TABLE_GAP, w)
+    grid_x = min(max(x + (w - grid_block) / 2, box.x + hints - AXIS_W), box.right - grid_block)
+    return GameLayout(x, x + w, box.top, grid_x, top, x, top - SIZE * cell - LABELS_H - TABLE_GAP, w, head_h)
 
 
-def draw_game(s: Surface, box: Box, number: int, cell: float, wide: bool, mode: str, text: Text) -> None:
+def draw_game(s: Surface, box: Box, number: int, pl: Plan, mode: str, text: Text) -> None:
     """One game in `box`: title, grid and score table."""
-    g = game_layout(box, cell, wide)
+    g = game_layout(box, pl.cell, pl.wide, hint_reach(text, mode), pl.head_h)
     draw_game_title(s, g.title_x, g.title_right, g.top, number, text)
-    draw_grid(s, g.grid_x, g.grid_top, cell, mode, text)
-    if wide:
-        draw_score_side(s, g.table_x, g.table_top, g.table_w, SIZE * cell, text)
+    draw_grid(s, g.grid_x, g.grid_top, pl.cell, mode, text)
+    if pl.wide:
+        draw_score_side(s, g.table_x, g.table_top, g.table_w, SIZE * pl.cell, text)
     else:
-        draw_score_rows(s, g.table_x, g.table_top, g.table_w, text)
+        draw_score_rows(s, g.table_x, g.table_top, g.table_w, text, g.head_h)
 
 
 # --- page parts ------------------------------------------------------------------------
@@ -387,29 +436,47 @@ def draw_header(s: Surface, box: Box, names: tuple[str, str] | None, page: int, 
             s.text(line_x0 + 1, base, names[i], fitted_size(names[i], 11, width, True), bold=True)
 
 
-def draw_rules(s: Surface, box: Box, mode: str, text: Text) -> None:
-    """The reminder lines, all at the size the longest of them allows."""
+def rule_rows(text: Text, mode: str, width: float) -> tuple[float, list[str]]:
+    """The reminder's size and lines: one line each, all at the size the longest allows; a longer
+    language's, which that would set under SMALLEST_PT, wrapped at RULE_PT."""
     lines = [text(f"kukreno.blank.rules_{mode}")] + [text(f"kukreno.blank.{key}") for key in RULES]
-    size = min(fit_size(line, 7.5, box.w) for line in lines)
+    size = min(fit_size(line, RULE_PT, width) for line in lines)
+    if size >= SMALLEST_PT:
+        return size, lines
+    return RULE_PT, [row for line in lines for row in wrap(line, RULE_PT, width)]
+
+
+def draw_rules(s: Surface, box: Box, mode: str, text: Text) -> None:
+    """The reminder lines, all at one size."""
+    size, lines = rule_rows(text, mode, box.w)
     for k, line in enumerate(lines):
         s.text(box.x, box.top - 2.5 - k * RULE_LINE_H, line, size)
 
 
 MATCH_ROWS = ("points_x", "points_o", "total_x", "total_o")
+LABEL_W, CARRIED_W = 36.0, 18.0  # the match table's label and carried-over columns, at least
+GAME_LEAST_W = 16.0  # a game's column of the match table, at least, where the others widen
 
 
-def match_edges(box: Box, games: int) -> list[float]:
-    """The x of each column edge of the match table: labels, carried over, then a column per game."""
-    label_w, carried_w = 36.0, 18.0
+def match_edges(box: Box, games: int, text: Text | None = None) -> list[float]:
+    """The x of each column edge of the match table: labels, carried over, then a column per game. With
+    the `text` of a longer language, the labels' and carried-over columns widen to hold it, as far as
+    the games' columns keep GAME_LEAST_W."""
+    label_w, carried_w = LABEL_W, CARRIED_W
+    if text is not None:
+        spare = max(0.0, box.w - games * GAME_LEAST_W - label_w - carried_w)
+        labels = [text_width(text(f"kukreno.blank.match.{key}"), 7.5, key.startswith("total")) for key in MATCH_ROWS]
+        wider = max(0.0, max(labels) / mm + 3 - label_w)
+        label_w += min(wider, spare)
+        carried_w += min(max(0.0, text_width(text("kukreno.blank.match.carried"), 6.5) / mm + 1.5 - carried_w), spare - min(wider, spare))
     game_w = min(26.0, (box.w - label_w - carried_w) / games)
     return [box.x, box.x + label_w] + [box.x + label_w + carried_w + k * game_w for k in range(games + 1)]
 
 
 def draw_match(s: Surface, box: Box, games: int, text: Text) -> None:
     """The match table: a column per game (and one carried over from an earlier sheet), points and running totals."""
-    label_w, carried_w = 36.0, 18.0
-    game_w = min(26.0, (box.w - label_w - carried_w) / games)
-    edges = match_edges(box, games)
+    edges = match_edges(box, games, text)
+    label_w, carried_w, game_w = edges[1] - edges[0], edges[2] - edges[1], edges[3] - edges[2]
     right, top = edges[-1], box.top
     head_y = top - BAND_HEAD_H
     bottom = head_y - 4 * BAND_ROW_H
@@ -458,8 +525,8 @@ def page_layout(pl: Plan, index: int) -> PageLayout:
     top -= HEADER_H + GAP
     rules = None
     if index == 0:
-        rules = Box(area.x, top - RULES_H, area.w, RULES_H)
-        top -= RULES_H + GAP
+        rules = Box(area.x, top - pl.rules_h, area.w, pl.rules_h)
+        top -= pl.rules_h + GAP
     bottom = area.y + (BAND_H + GAP) * last
     spare = top - bottom - len(rows) * pl.panel_h
     between = len(rows) - 1
@@ -483,7 +550,7 @@ def draw_page(doc: Document, pl: Plan, index: int, names: tuple[str, str] | None
     if page.rules:
         draw_rules(s, page.rules, mode, text)
     for number, slot in page.slots:
-        draw_game(s, slot, number, pl.cell, pl.wide, mode, text)
+        draw_game(s, slot, number, pl, mode, text)
     if page.match:
         draw_match(s, page.match, sum(len(p) for p in pl.pages), text)
 
@@ -511,7 +578,7 @@ def score_cells(g: GameLayout, cell: float, wide: bool) -> dict[str, dict[str, B
                 )
         return cells
     widths, edges = score_edges(g.table_x, g.table_w)
-    head_y = g.table_top - SCORE_HEAD_H
+    head_y = g.table_top - g.head_h
     for r, symbol in enumerate(SYMBOLS):
         y = head_y - (r + 1) * SCORE_ROW_H
         row = cells[symbol.lower()]
@@ -525,9 +592,10 @@ def square_box(g: GameLayout, cell: float, col: int, row: int) -> Box:
     return Box(g.grid_x + AXIS_W + col * cell, g.grid_top - (SIZE - row) * cell, cell, cell)
 
 
-def game_fields(form: Form, box: Box, number: int, cell: float, wide: bool, text: Text) -> None:
+def game_fields(form: Form, box: Box, number: int, pl: Plan, mode: str, text: Text) -> None:
     """A game's fields in reading order: who started, the squares row 6 to row 1, then the score table."""
-    g = game_layout(box, cell, wide)
+    cell, wide = pl.cell, pl.wide
+    g = game_layout(box, cell, wide, hint_reach(text, mode), pl.head_h)
     name, game = f"game{number}", text("kukreno.blank.game", n=number)
     _, ticks = tick_layout(g.title_right, g.top - 4.4, 9)
     for symbol in SYMBOLS:
@@ -551,9 +619,9 @@ def game_fields(form: Form, box: Box, number: int, cell: float, wide: bool, text
             form.text(f"{name}.{s}.{field}", boxes, 9, maxlen=3, tooltip=tip)
 
 
-def match_cells(box: Box, games: int) -> dict[str, Box]:
+def match_cells(box: Box, games: int, text: Text | None = None) -> dict[str, Box]:
     """The match table's boxes by field name, in reading order (row by row)."""
-    edges = match_edges(box, games)
+    edges = match_edges(box, games, text)
     head_y = box.top - BAND_HEAD_H
     cells = {}
     for r, key in enumerate(MATCH_ROWS):
@@ -594,10 +662,10 @@ def page_fields(form: Form, pl: Plan, index: int, mode: str, names: tuple[str, s
         form.hidden("mode", mode)
         header_fields(form, page.header, names, text)
     for number, slot in page.slots:
-        game_fields(form, slot, number, pl.cell, pl.wide, text)
+        game_fields(form, slot, number, pl, mode, text)
     if page.match:
         games = sum(len(p) for p in pl.pages)
-        for name, box in match_cells(page.match, games).items():
+        for name, box in match_cells(page.match, games, text).items():
             form.text(name, box, 9, maxlen=4, tooltip=match_tip(name, text))
         match_scripts(form, games)
 
@@ -630,7 +698,7 @@ def blank_part(
 ) -> Part:
     """The result blank as a part; `fillable` lays form fields over its boxes."""
     check_mode(mode)
-    pl = plan(games, options.paper)
+    pl = plan(games, options.paper, Text(options.lang), mode)
     info = options.info("kukreno", "kukreno.sheet.blank", pl.paper.landscape)
 
     def draw(doc: Document) -> None:

@@ -12,7 +12,7 @@ from reportlab.lib.utils import simpleSplit
 from pnp.games.kukreno.rules import Roll
 from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
-from pnp.render.fonts import REGULAR
+from pnp.render.fonts import REGULAR, text_width
 from pnp.render.frame import draw_title
 from pnp.render.info import SheetInfo
 from pnp.render.surface import Surface
@@ -24,9 +24,11 @@ ROW_H = 7.0
 HEAD_H = 24.0  # title, how to use the table (up to two lines) and which die is which
 COL_HEAD_H = 6.0
 COL_GAP = 5.0
-# Inside a column: number, first die, second die, tick box.
+# Inside a column: number, first die, second die, tick box, at least.
 PARTS = (10.0, 13.0, 13.0, 8.0)
-COL_W = sum(PARTS)
+HEADS = ("number", "first", "second", "used")
+HEAD_PT = 6.5
+LEAST_GAP = 2.0  # between columns, where their heads have taken the rest
 TINT = (0.93, 0.93, 0.93)
 GREY = (0.35, 0.35, 0.35)
 
@@ -56,19 +58,30 @@ def draw_die(s: Surface, cx: float, cy: float, value: int) -> None:
     s.centred_text(cx + 3.6, cy, str(value), 9, bold=True)
 
 
-def draw_column(s: Surface, x: float, top: float, indexes: list[int], rolls: list[Roll], text: Text) -> None:
+def column_parts(text: Text, width: float) -> tuple[float, ...]:
+    """The widths inside a column: PARTS, each widened to hold its head (a longer language's) as far as
+    COLS columns still fit `width` mm."""
+    needed = [max(part, text_width(text(f"kukreno.rolls.{key}"), HEAD_PT, True) / mm + 1.2) for part, key in zip(PARTS, HEADS)]
+    spare = (width - (COLS - 1) * LEAST_GAP) / COLS - sum(PARTS)
+    grown = sum(needed) - sum(PARTS)
+    share = min(1.0, spare / grown) if grown > 0 else 0.0
+    return tuple(part + (need - part) * share for part, need in zip(PARTS, needed))
+
+
+def draw_column(s: Surface, x: float, top: float, indexes: list[int], rolls: list[Roll], text: Text, parts: tuple[float, ...]) -> None:
     """A column header, then one row per roll: number, both dice and a tick box."""
-    edges = [x + sum(PARTS[:k]) for k in range(len(PARTS) + 1)]
-    s.rect(x, top - COL_HEAD_H, COL_W, COL_HEAD_H, "thin", fill=TINT)
-    for k, key in enumerate(("number", "first", "second", "used")):
+    edges = [x + sum(parts[:k]) for k in range(len(parts) + 1)]
+    col_w = sum(parts)
+    s.rect(x, top - COL_HEAD_H, col_w, COL_HEAD_H, "thin", fill=TINT)
+    for k, key in enumerate(HEADS):
         cx = (edges[k] + edges[k + 1]) / 2
-        s.text(cx, top - COL_HEAD_H + 2.0, text(f"kukreno.rolls.{key}"), 6.5, bold=True, align="center",
-               max_width=PARTS[k] - 1)
+        s.text(cx, top - COL_HEAD_H + 2.0, text(f"kukreno.rolls.{key}"), HEAD_PT, bold=True, align="center",
+               max_width=parts[k] - 1)
     y = top - COL_HEAD_H
     for i in indexes:
         y -= ROW_H
         if i % 2:
-            s.rect(x, y, COL_W, ROW_H, "hair", colour=TINT, fill=TINT)
+            s.rect(x, y, col_w, ROW_H, "hair", colour=TINT, fill=TINT)
         cy = y + ROW_H / 2
         s.text(edges[1] - 1.3, cy - 1.0, str(i + 1), 8, align="right", colour=GREY)
         draw_die(s, (edges[1] + edges[2]) / 2, cy, rolls[i][0])
@@ -77,7 +90,7 @@ def draw_column(s: Surface, x: float, top: float, indexes: list[int], rolls: lis
         s.rect((edges[3] + edges[4]) / 2 - box / 2, cy - box / 2, box, box, "normal", fill=(1, 1, 1))
     for edge in edges[1:-1]:
         s.line(edge, y, edge, top, "hair")
-    s.rect(x, y, COL_W, top - y, "normal")
+    s.rect(x, y, col_w, top - y, "normal")
 
 
 def draw_header(s: Surface, area: Box, count: int, page: int, pages: int, info: SheetInfo, text: Text) -> None:
@@ -101,11 +114,13 @@ def draw_rolls(doc: Document, rolls: list[Roll]) -> None:
     for page, columns in enumerate(layout):
         s = doc.new_page()
         draw_header(s, area, len(rolls), page, len(layout), doc.info, doc.text)
-        width = len(columns) * COL_W + (len(columns) - 1) * COL_GAP
+        parts = column_parts(doc.text, area.w)
+        col_w = sum(parts)
+        width = len(columns) * col_w + (len(columns) - 1) * COL_GAP
         x0 = area.x + (area.w - width) / 2 if len(columns) < COLS else area.x
-        gap = COL_GAP if len(columns) < COLS else (area.w - COLS * COL_W) / (COLS - 1)
+        gap = COL_GAP if len(columns) < COLS else (area.w - COLS * col_w) / (COLS - 1)
         for c, indexes in enumerate(columns):
-            draw_column(s, x0 + c * (COL_W + gap), area.top - HEAD_H, indexes, rolls, doc.text)
+            draw_column(s, x0 + c * (col_w + gap), area.top - HEAD_H, indexes, rolls, doc.text, parts)
 
 
 def rolls_part(rolls: list[Roll], options: PrintOptions) -> Part:

@@ -11,12 +11,14 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fields import Form
 from pnp.render.frame import draw_title
 from pnp.render.fonts import text_width
+from pnp.render.paragraph import leading, line_or_lines, set_lines
 from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.sheets import form_scripts as scripts
 from pnp.sheets.layout import Box, content_box
 
 OWN_ROWS = {owner: tuple(row + 1 for row in rows) for owner, rows in numen.HALF_ROWS.items()}  # as printed, from 1
 ROW_H_MAX = 10.0
+LEGEND_PT = 8.0  # the line of points under the title
 BOX = 6.0  # tick boxes, big enough for a pen mark
 TINT = (0.92, 0.92, 0.92)
 LINES = ("guide", "own_rows", "their_rows", "steps", "sealed", "total")
@@ -98,17 +100,20 @@ def draw_sheet(doc: Document, games: int, pages: int, fillable: bool = False) ->
         if form and page == 0:
             form.hidden("sheet", SHEET_ID)
         draw_title(s, doc.info, text)
-        s.text(area.x, area.top - 12, text("numen.scores.legend", **numen.POINT_VALUES), 8, max_width=area.w)
-        for number, block in game_blocks(area, games, page):
+        legend = text("numen.scores.legend", **numen.POINT_VALUES)
+        line_or_lines(s, area.x, area.top - 12, legend, LEGEND_PT, area.w)
+        below = (len(set_lines(legend, LEGEND_PT, area.w)[1]) - 1) * leading(LEGEND_PT)  # a longer language's legend wraps
+        for number, block in game_blocks(area, games, page, below):
             draw_game(s, block, number, text)
         if form:
-            for number, block in game_blocks(area, games, page):
+            for number, block in game_blocks(area, games, page, below):
                 game_fields(form, block, number, text)
 
 
-def game_blocks(area: Box, games: int, page: int) -> list[tuple[int, Box]]:
-    """Each game's number and block on page `page` (from 0), under the title and legend."""
-    legend_h = 16
+def game_blocks(area: Box, games: int, page: int, longer: float = 0.0) -> list[tuple[int, Box]]:
+    """Each game's number and block on page `page` (from 0), under the title and legend (`longer` mm
+    more where the legend takes more than its line)."""
+    legend_h = 16 + longer
     block_h = (area.h - legend_h) / games
     return [
         (page * games + g + 1, Box(area.x, area.top - legend_h - (g + 1) * block_h, area.w, block_h - 3))

@@ -25,7 +25,7 @@ from pnp.render.surface import Surface, fit_size, turned_text
 from pnp.sheets.layout import Box, content_box
 from pnp.sheets.tally import draw_tally
 from pnp.games.ogama.rules_board import TURN_LIMIT
-from pnp.render.paragraph import paragraph, paragraph_height
+from pnp.render.paragraph import leading, paragraph, paragraph_height, wrap
 from pnp.games.ogama.edition import EDITION
 from pnp.games.ogama.pieces import DARK, TINT, draw_disc, mark_colour, draw_toad_piece
 
@@ -39,6 +39,7 @@ POINT_RING = (0.72, 0.72, 0.72)
 BAR = {ORANGE: (0.93, 0.5, 0.1), BLACK: (0.1, 0.1, 0.1)}
 REMINDER_PT, REMINDER_HEAD_PT = 7.5, 9.0
 REMINDER_LEAST_PT = 6.5  # a reminder that leaves the board too little room is set smaller, in 0.25 pt steps, down to this
+EDITION_LEAST_PT = 6.0  # ... and down to this beside the edition's own board, which every language must print
 DIAGRAM = 21.0  # each reminder picture's height
 COLUMN_SHARES = (0.28, 0.42, 0.30)  # toad, disc, end
 GUTTER = 6.0
@@ -123,11 +124,16 @@ def _player_label(s: Surface, g: Grid, colour: str, home_rows: int, text: Text) 
         c.translate(cx * mm, (g.top + LABEL + STRIP / 2) * mm)
         c.rotate(180)
     icon = 5.0
-    size = max(fit_size(label, 8.0, g.width * g.pitch - icon - 2), s.min_text)
-    width = text_width(label, size) / mm
+    room = g.width * g.pitch - icon - 2
+    size = max(fit_size(label, 8.0, room), s.min_text)
+    outer = room + 2 * (LABEL + MARKER)  # as wide as the board with its bands: a label may reach so far
+    shown = wrap(label, size, room) if text_width(label, size) / mm > outer else [label]  # a longer language's, on a small board
+    width = max(text_width(row, size) for row in shown) / mm
     left = -(icon + 2 + width) / 2
     draw_disc(s, left + icon / 2, 0, icon, colour, text)
-    s.centred_text(left + icon + 2 + width / 2, 0, label, size)
+    step = leading(size)
+    for k, row in enumerate(shown):
+        s.centred_text(left + icon + 2 + width / 2, (len(shown) - 1) * step / 2 - k * step, row, size)
     c.restoreState()
 
 
@@ -240,9 +246,9 @@ def rows_room(box: Box, text: Text, size: float) -> int:
 
 def reminder_size(height: int, box: Box, text: Text) -> float:
     """The reminder's text size beside a board `height` points tall: REMINDER_PT, or smaller where a
-    language's longer reminder would leave the board too little room (never below REMINDER_LEAST_PT)."""
-    size = REMINDER_PT
-    while size - 0.25 >= REMINDER_LEAST_PT and rows_room(box, text, size) < height:
+    language's longer reminder would leave the board too little room (never below REMINDER_LEAST_PT, or EDITION_LEAST_PT beside the edition's board)."""
+    size, least = REMINDER_PT, EDITION_LEAST_PT if height <= EDITION.height else REMINDER_LEAST_PT
+    while size - 0.25 >= least and rows_room(box, text, size) < height:
         size -= 0.25
     return size
 

@@ -17,6 +17,7 @@ from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.frame import draw_title
 from pnp.render.metadata import LONG_EDGE
 from pnp.render.paper import SAFE_MARGIN, paper
+from pnp.render.paragraph import line_or_lines
 from pnp.render.surface import Surface
 from pnp.sheets.layout import Box, content_box
 from pnp.games.stacks.pieces import draw_face
@@ -115,8 +116,7 @@ def _header(s: Surface, doc: Document, set_name: str, layout: TwoSided, tokens: 
     ]
     y = area.top - 11
     for line in lines:
-        s.text(area.x, y, line, 7.5, max_width=area.w)
-        y -= 3.8
+        y = line_or_lines(s, area.x, y, line, 7.5, area.w, step=3.8)
 
 
 def _fold_labels(s: Surface, layout: TwoSided, page: int, text: Text) -> None:

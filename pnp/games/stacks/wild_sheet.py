@@ -17,7 +17,8 @@ from pnp.locales import Text
 from pnp.render.document import Document, Part, PrintOptions
 from pnp.render.fonts import text_width
 from pnp.render.frame import FRAME_TOP, draw_title
-from pnp.render.surface import Surface
+from pnp.render.paragraph import line_or_lines
+from pnp.render.surface import SMALLEST_PT, Surface
 from pnp.sheets.layout import content_box
 
 Point = tuple[float, float]
@@ -160,7 +161,7 @@ def draw_map_page(doc: Document, seed: int, regions: int) -> None:
     base = draw_title(s, doc.info, text, max_width=area.w * 0.55, at=(area.x, area.top - TITLE_BASE))
     draw_legend(s, area.right, base, text)
     line = text("stacks.map.about", regions=regions, seed=seed)
-    s.text(area.x, base - 3.4, line, 7, max_width=area.w)
+    line_or_lines(s, area.x, base - 3.4, line, 7, area.w, wrapped=SMALLEST_PT)  # two lines still clear the map
     placed = Placed(wild, area.x + (area.w - MAP_WIDTH) / 2, area.top - header - MAP_HEIGHT)
     draw_map(s, placed, text)
 
