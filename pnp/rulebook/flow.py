@@ -67,13 +67,13 @@ def styles(body: float) -> dict[str, ParagraphStyle]:
             "bullet", base, leftIndent=body * 1.5, bulletIndent=body * 0.4, bulletFontName=SERIF, bulletFontSize=body,
             spaceAfter=body * 0.25,
         ),
-        "note": ParagraphStyle("note", base, fontSize=body * 0.95, leading=body * 1.3, spaceAfter=0),
+        "note": ParagraphStyle("note", base, fontSize=max(body * 0.95, SMALLEST_PT), leading=max(body * 1.3, SMALLEST_PT * 1.35), spaceAfter=0),
         "caption": ParagraphStyle(
             "caption", base, fontName=REGULAR, fontSize=max(body * 0.85, SMALLEST_PT), leading=max(body * 1.15, SMALLEST_PT * 1.35), textColor=Color(*GREY), alignment=TA_CENTER,
             spaceAfter=0,
         ),
         "toc": ParagraphStyle("toc", base, spaceAfter=body * 0.2),
-        "header": ParagraphStyle("header", base, fontName=REGULAR, fontSize=body * 0.8),
+        "header": ParagraphStyle("header", base, fontName=REGULAR, fontSize=max(body * 0.8, SMALLEST_PT)),
     }
 
 
