@@ -126,12 +126,12 @@ def draw_map(s: Surface, placed: Placed, text: Text, occupied: frozenset[str] = 
         ax, ay = placed.anchor(region)
         colour = zones.get(region)
         if region in occupied:
-            s.text(ax, ay + k * token / 2 + LABEL_CLEAR, region, 6 * min(1.0, k), align="center", colour=LABEL)
+            s.text(ax, ay + k * token / 2 + LABEL_CLEAR, region, max(6 * min(1.0, k), SMALLEST_PT), align="center", colour=LABEL)
             continue
         s.circle(ax, ay, spot, "hair", SPOT, dash=(1.0, 1.2))
-        s.centred_text(ax, ay + (1.6 if colour else 0), region, 7 * min(1.0, k), colour=LABEL)
+        s.centred_text(ax, ay + (1.6 if colour else 0), region, max(7 * min(1.0, k), SMALLEST_PT), colour=LABEL)
         if colour:
-            s.centred_text(ax, ay - 2.4, text(f"stacks.letter.{colour}"), 6.5 * min(1.0, k), bold=True)
+            s.centred_text(ax, ay - 2.4, text(f"stacks.letter.{colour}"), max(6.5 * min(1.0, k), SMALLEST_PT), bold=True)
 
 
 def draw_legend(s: Surface, right: float, baseline: float, text: Text) -> None:
