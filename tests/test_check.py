@@ -10,6 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.locales import shipped_languages
 from pnp.registry import games
 
 KIT_GAMES = [spec.id for spec in games()]
@@ -38,7 +39,7 @@ UNSEEDED = ("calibrate", "aid")  # nothing on them is drawn by lot
 
 @pytest.fixture(scope="module")
 def kit_pdfs(tmp_path_factory):
-    """Every part of every game's kit in both languages, as `pnp kit all` writes them."""
+    """Every part of every game's kit in every language, as `pnp kit all` writes them."""
     from typer.testing import CliRunner
 
     from pnp.cli.app import app
@@ -50,7 +51,7 @@ def kit_pdfs(tmp_path_factory):
 
 
 def test_every_kit_file_passes_the_home_check(cli, kit_pdfs):
-    assert {p.parent.name for p in kit_pdfs} == {f"{g}-kit-{lang}-a4" for g in KIT_GAMES for lang in ("ru", "en")}
+    assert {p.parent.name for p in kit_pdfs} == {f"{g}-kit-{lang}-a4" for g in KIT_GAMES for lang in shipped_languages()}
     done = cli("check", *kit_pdfs)
     assert done.exit_code == 0, done.stdout
     assert done.stdout == ""

@@ -42,7 +42,7 @@ def site(
     runtime = find_pyodide(pyodide)
     known = tuple(spec.id for spec in registered_games())
     games = list(known if game == "all" else (game,))
-    one = lang != "both"  # else every language (en-XA is never among them)
+    one = lang not in ("all", "both")  # else every language (en-XA is never among them)
     run = start(lang if one else "en", paper, seed)
     options = [run.options.with_lang(language) for language in ((lang,) if one else languages())]
     folder = output if output is not None else Path("output") / "site"

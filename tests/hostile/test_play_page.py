@@ -13,7 +13,7 @@ import pytest
 from pnp.core.seeding import MAX_SEED
 from pnp.play.session import Session
 
-from test_play_browser import PYODIDE, START, Quiet, browser  # noqa: F401 (browser: the shared fixture)
+from test_play_browser import PYODIDE, START, Quiet
 from test_site_browser import CHROMIUM
 
 pytestmark = [
@@ -38,7 +38,7 @@ def page_url(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def tab(browser, page_url):  # noqa: F811
+def tab(browser, page_url):
     """One tab of the site's origin for every case, whose errors and dialogs are kept."""
     tab = browser.new_page()
     tab.errors, tab.dialogs = [], []
