@@ -60,7 +60,7 @@ def underfilled(name: str, fractions: list[float]) -> list[str]:
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_kit_page_is_at_least_60_percent_full(tmp_path, game, lang, paper):
     from pnp.render.document import PrintOptions
