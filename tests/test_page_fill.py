@@ -1,4 +1,4 @@
-"""Every page of every kit (4 games x ru/en x A4/Letter) is at least 60 % full unless it ends a part.
+"""Every page of every kit (4 games x every shipped language x A4/Letter) is at least 60 % full unless it ends a part.
 
 The measure: the page is rendered in grey at 30 dpi; its printable area is the paper less the 10 mm
 margin on each side and the footer band (footer line and scale bar) at its foot. The page's filled
@@ -18,6 +18,7 @@ import pytest
 from PIL import Image
 
 from pnp.kit import build_kit
+from pnp.locales import shipped_languages
 from pnp.registry import games
 from pnp.render.paper import FOOTER_BAND, SAFE_MARGIN
 
@@ -27,6 +28,7 @@ DPI = 30
 DRAWN = 235  # a grey level darker than this is ink
 LEAST = 0.60
 GAMES = [spec.id for spec in games()]
+LANGS = shipped_languages()
 
 
 def filled_fractions(path, first: int | None = None, last: int | None = None) -> list[float]:
@@ -58,7 +60,7 @@ def underfilled(name: str, fractions: list[float]) -> list[str]:
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_kit_page_is_at_least_60_percent_full(tmp_path, game, lang, paper):
     from pnp.render.document import PrintOptions
@@ -103,7 +105,7 @@ def test_the_measure_tells_an_empty_page_from_a_full_one(tmp_path):
 
 @pytest.mark.parametrize("form", ["normal", "large"])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", [spec.id for spec in games() if spec.rulebook])
 def test_every_book_page_is_at_least_60_percent_full(tmp_path, game, lang, paper, form):
     """The rulebook, ordinary or large print, is one part: every page but its last is at least 60 % full."""

@@ -214,6 +214,26 @@ def test_a_summary_box_frames_its_blocks_and_stays_on_one_page():
     assert [p.flowable for p in pages[1].placed][0] is boxed, "a box too tall for the rest of a page moves whole"
 
 
+@pytest.mark.parametrize("items, box_at", [(3, 3), (8, 1)])
+def test_a_floating_box_waits_for_a_split_list_only_where_the_page_holds_both(items, box_at):
+    """A box too tall for a page's end lets the list after it fill the page and goes on the next, after
+    the rest of the item the page turn split; after the list's end where that fits the page, and between
+    the list's items where waiting for its end would carry the box a page further."""
+    from pnp.render.fonts import register_fonts
+    from pnp.rulebook.flow import Boxed, paginate
+
+    register_fonts()
+    rule = "A rule of the end of the game, long enough to run over four lines of this narrow column of text, or so we hope it does."
+    text = "First.\n@box Your turn\n1. Roll.\n1. Cross out.\n@end\n" + "\n".join(f"- {rule}" for _ in range(items))
+    flow = flowables(parse(text, "en"), styles(10), {}, Ink(), 100)
+    boxed = next(f for f in flow if isinstance(f, Boxed))
+    pages = paginate(flow, lambda i: (200, 62 if i == 0 else 300))
+    assert boxed not in [p.flowable for p in pages[0].placed]
+    second = [p.flowable for p in pages[1].placed]
+    assert second.index(boxed) == box_at
+    assert len(pages[0].placed) == 2 and not second[0].bulletText, "the split item's rest comes first"
+
+
 @pytest.mark.parametrize("text, problem", [
     ("@box Turn\n- a", "no @end"), ("@end", "without @box"), ("@box\n- a\n@end", "needs a title"),
     ("@box A\n@box B\n- a\n@end\n@end", "inside another box"), ("@box A\n@end", "empty"),

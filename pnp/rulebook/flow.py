@@ -278,7 +278,8 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
     paragraphs where a page ends and keeping every keepWithNext flowable (a heading) on the page of
     at least `follow` points of what follows it. A figure or box too large for a page's end floats: the
     text and boxes after it (a heading too, where the page would end under LEAST_FILL) fill the page, and
-    it goes on the next, after the rest of any paragraph or list the page turn split; where a section
+    it goes on the next, after the rest of any paragraph the page turn split and of any list it split (between
+    that list's items, where its rest would leave the figure no room on that page); where a section
     would leave a page under LEAST_FILL, the figure or box at its edge moves after the section's start.
     LayoutError if something cannot fit an empty frame."""
     queue = deque(items)
@@ -325,7 +326,7 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
             page = new_page()
             y = page.height
             queue.appendleft(item)
-            _floats_first(queue, floating, continued)
+            _floats_first(queue, floating, continued, page)
             continue
         w, h = item.wrap(page.width, room)
         if h <= room + EPSILON:
@@ -346,22 +347,41 @@ def paginate(items: list[Flowable], frame: Callable[[int], tuple[float, float]],
         page = new_page()
         y = page.height
         queue.appendleft(item)
-        _floats_first(queue, floating, continued)
+        _floats_first(queue, floating, continued, page)
     return pages
 
 
-def _floats_first(queue: deque, floating: list[Flowable], continued: list[Flowable]) -> None:
-    """Put the figures and boxes still waiting for a new page as near its head as they may go, in their
-    order: after the rest of a paragraph the page turn split (`continued`) and of a list it interrupted,
-    never inside either."""
+def _floats_first(queue: deque, floating: list[Flowable], continued: list[Flowable], page: Page) -> None:
+    """Put the figures and boxes still waiting for the new `page` as near its head as they may go, in their
+    order: after the rest of a paragraph the page turn split (`continued`), never inside it, and after the
+    rest of a list it interrupted where that rest and they fit the page together; where they do not, waiting
+    for the list's end would carry them a page further, so they go between its items."""
     waiting = [f for f in queue if f in floating]
     for f in waiting:
         queue.remove(f)
     at = 0
+    while at < len(queue) and queue[at] in continued:
+        at += 1
+    split = at
     while at < len(queue) and (queue[at] in continued or getattr(queue[at], "bulletText", None)):
         at += 1
+    if at > split and not _fit_together([*list(queue)[:at], *waiting], page.width, page.height):
+        at = split
     for f in reversed(waiting):
         queue.insert(at, f)
+
+
+def _fit_together(items: list[Flowable], width: float, height: float) -> bool:
+    """Whether `items`, in order with the space between them, fit `height` points: each whole, or the
+    last a figure shrunk to the room left."""
+    room = height
+    for n, f in enumerate(items):
+        room -= f.getSpaceBefore() if n else 0
+        h = f.wrap(width, room)[1]
+        if h > room + EPSILON:
+            return n == len(items) - 1 and isinstance(f, Figure) and bool(f.split(width, room))
+        room -= h + f.getSpaceAfter()
+    return True
 
 
 def _fills_the_gap(item: Flowable, rest: list[Flowable], width: float, room: float, follow: float, empty: bool) -> bool:
