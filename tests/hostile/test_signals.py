@@ -16,6 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pnp.locales import shipped_languages
+from pnp.registry import games
+
 from .cli import ENV, PNP, examples, files_under, pnp
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to see the handlers installed")
@@ -86,7 +89,7 @@ def test_an_interrupted_kit_all_leaves_the_old_kits_or_the_new(tmp_path_factory,
     code, err = kill_after(["kit", "all", "--lang", "all", "-q", "--seed", "2", "-o", "out"], cwd, delay, signum, group)
     assert_ended_cleanly(code, err, signum)
     assert kit_seeds(cwd / "out") in ([{2}] if code == 0 else [{1}] if code > 0 else [{1}, {2}])
-    assert len(list((cwd / "out").iterdir())) == 8
+    assert len(list((cwd / "out").iterdir())) == len(games()) * len(shipped_languages())  # a kit a game and language
 
 
 @given(delay=st.floats(0, 4), signum=SIGNALS, group=st.booleans())
