@@ -174,5 +174,5 @@ def test_a_changed_english_text_keeps_its_translation_as_fuzzy_and_a_new_one_com
     assert seed.fuzzy and seed.string == "вариант №\u00a0{seed}"
     assert '#| msgid "layout no. {seed}"\nmsgctxt "frame.seed"' in po.read_text(encoding="utf-8")  # what it translated
     assert merged.get("a new text", context="frame.new").string == ""
-    assert ("A4", "frame.paper.a4") in merged.obsolete
+    assert any(m.id == "A4" and m.context == "frame.paper.a4" for m in merged.obsolete.values())  # keyed differently by Babel releases
     assert not merged.get("Contents", context="rulebook.contents").fuzzy
