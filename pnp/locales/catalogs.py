@@ -36,7 +36,7 @@ from pnp.locales import (
     plural_form,
     plural_forms,
 )
-from pnp.locales.reading import BrokenLanguage, placeholders, read_catalog
+from pnp.locales.reading import BrokenLanguage, foreign_placeholders, placeholders, read_catalog
 
 SHEETS, SITE, MESSAGES, TERMS = "sheets", "site", "messages", "glossary"
 CATALOG_DOMAINS = (SHEETS, SITE, MESSAGES, TERMS)
@@ -301,12 +301,11 @@ def _entries(path: Path, lang: str, source: dict):
         if plural and (len(strings) != len(needed) or not all(strings)):
             strings = tuple(text for text in strings if text)
             raise IncompleteCatalog(f"{where}: {len(strings)} plural forms given; CLDR gives {lang} {len(needed)}: {', '.join(needed)}")
-        allowed = set().union(*(placeholders(text, where) for text in (model if plural else (model,))))
-        allowed |= {"n"} if plural else set()
-        for text in strings:
-            unknown = placeholders(text, where) - allowed
-            if unknown:
-                raise BrokenLanguage(f"{where}: {{{min(unknown)}}} is not among its values ({', '.join(sorted(allowed)) or 'none'})")
+        english = model if plural else (model,)
+        unknown = foreign_placeholders(english, tuple(strings), where)
+        if unknown:
+            allowed = set().union(*(placeholders(text, where) for text in english)) | ({"n"} if plural else set())
+            raise BrokenLanguage(f"{where}: {{{min(unknown)}}} is not among its values ({', '.join(sorted(allowed)) or 'none'})")
         value = {category: strings[index[category]] for category in needed} if plural else strings[0]
         yield key, value, False
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from pnp.locales import BUILT_IN, GAME_TEXTS, REFERENCE, search_path
 from pnp.locales.catalogs import CATALOG_DOMAINS, merge, template, translation
-from pnp.locales.reading import BrokenLanguage, placeholders, read_catalog
+from pnp.locales.reading import BrokenLanguage, foreign_placeholders, read_catalog
 from pnp.locales.pseudo import PSEUDO, PseudoTranslations
 
 BOOK = "book"  # what every rulebook shares: folding the pocket edition, the terms of use, the shop's printing
@@ -57,11 +57,9 @@ def check_placeholders(message, path: Path) -> None:
     if not ids[0] or not any(strings):
         return
     where = f"{path}: the translation of {ids[0][:40]!r}"
-    known = set().union(*(placeholders(english, where) for english in ids)) | ({"n"} if len(ids) > 1 else set())
-    for string in strings:
-        unknown = placeholders(string or "", where) - known
-        if unknown:
-            raise BrokenLanguage(f"{where}: {{{sorted(unknown)[0]}}} is not among its English's placeholders")
+    unknown = foreign_placeholders(ids, strings, where)
+    if unknown:
+        raise BrokenLanguage(f"{where}: {{{min(unknown)}}} is not among its English's placeholders")
 
 
 @dataclass(frozen=True)

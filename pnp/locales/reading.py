@@ -138,3 +138,10 @@ def check_plural_forms(text: str, path: Path) -> None:
             raise BrokenLanguage(f"{where}: the rule cannot be worked out for {n}") from None
         if not 0 <= form < count:
             raise BrokenLanguage(f"{where}: the rule gives form {form} for {n}, but there are forms 0 to {count - 1}")
+
+
+def foreign_placeholders(english: tuple[str, ...], translations: tuple[str, ...], where: str) -> set[str]:
+    """The placeholders a translation uses that its English (`english`: one text, or a plural's forms) does not
+    give it; a plural entry is always given `{n}`, its count."""
+    allowed = set().union(*(placeholders(text, where) for text in english)) | ({"n"} if len(english) > 1 else set())
+    return set().union(*(placeholders(text or "", where) for text in translations)) - allowed
